@@ -1,0 +1,49 @@
+// Compiles the generator (src/ + templates/, TypeScript and JSX) into lib/ with esbuild.
+// The CLI runs the compiled bundle so that start-up costs no transpiling; in a checkout
+// the bin shim calls compileIfStale() so an edited source file is never run stale.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/build/render-worker.ts'];
+const outdir = join(root, 'lib');
+const stamp = join(outdir, 'cli.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+export async function compile() {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: entryPoints.filter((entry) => existsSync(join(root, entry))),
+    outdir,
+    outbase: 'src',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+export async function compileIfStale() {
+  if (!existsSync(join(root, 'src'))) return;
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const sources = Math.max(newestMtime(join(root, 'src')), newestMtime(join(root, 'templates')));
+  if (sources > built) await compile();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await compile();

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** A slug as it appears in a URL segment, e.g. `new-construction-wiring`. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug of letters, digits and single hyphens, e.g. "kirk-ella"');
+
+/** Text shown to visitors: never empty, never padded. */
+export const textSchema = z
+  .string()
+  .trim()
+  .min(1, 'text, not an empty string');
+
+/** An external link the site may emit: only https, tel and mailto are accepted. */
+export const safeUrlSchema = z
+  .string()
+  .refine((value) => /^(https:\/\/[^\s<>"']+|tel:\+?[0-9]+|mailto:[^\s<>"']+)$/.test(value), {
+    message: 'an https:, tel: or mailto: URL, e.g. "https://www.linkedin.com/company/example"',
+  });
+
+/** A question and its answer, shown in an FAQ block and in FAQPage structured data. */
+export const faqSchema = z.strictObject({
+  question: textSchema,
+  answer: textSchema,
+});
+
+/** Latitude/longitude in decimal degrees (WGS84), e.g. `{ "latitude": 53.7676, "longitude": -0.3274 }`. */
+export const coordinatesSchema = z.strictObject({
+  latitude: z.number().min(49).max(61),
+  longitude: z.number().min(-9).max(2),
+});
+
+/** Names of the lucide icons the templates can render (see templates/components/icon.tsx). */
+export const iconNames = [
+  'zap', 'building-2', 'hard-hat', 'clipboard-check', 'lightbulb', 'door-open', 'cable', 'gauge',
+  'toggle-right', 'wrench', 'shield', 'battery-charging', 'cpu', 'network', 'flame', 'lock',
+  'plug-zap', 'sun', 'cloud-lightning', 'calculator', 'factory', 'warehouse', 'tractor', 'store',
+  'briefcase', 'hospital', 'server', 'home', 'leaf', 'milk', 'sprout', 'flask-conical', 'truck',
+  'snowflake', 'shopping-bag', 'shopping-cart', 'utensils', 'users', 'landmark', 'siren',
+  'phone', 'mail', 'map-pin', 'clock', 'check', 'star', 'award', 'shield-check', 'timer', 'file-text',
+  'hammer', 'car', 'thermometer', 'activity', 'badge-check', 'ruler', 'package',
+] as const;
+export const iconSchema = z.enum(iconNames);
+export type IconName = z.infer<typeof iconSchema>;

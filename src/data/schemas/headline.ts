@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { iconSchema, slugSchema, textSchema } from './common.ts';
+import { headlineSlugSchema } from './industry.ts';
+
+/**
+ * A headline service: a home card whose slug is an alias onto a catalogue page
+ * (e.g. `electrical-testing` → `/services/load-calculations-code-compliance-testing/`).
+ */
+export const headlineServiceSchema = z.strictObject({
+  slug: headlineSlugSchema,
+  name: textSchema,
+  description: textSchema.max(170),
+  icon: iconSchema,
+  /** Where the alias leads: a catalogue service, or the contact page's emergency block. */
+  target: z.union([
+    z.strictObject({ service: slugSchema }),
+    z.strictObject({ page: z.literal('contact'), anchor: z.literal('emergency') }),
+  ]),
+});
+export type HeadlineService = z.infer<typeof headlineServiceSchema>;
+
+export const headlineFileSchema = z.array(headlineServiceSchema).length(5);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { coordinatesSchema, faqSchema, slugSchema, textSchema } from './common.ts';
+
+/** A town or village the company serves, e.g. Hessle (HU13). */
+export const locationSchema = z.strictObject({
+  /** URL segment, e.g. `kirk-ella`. */
+  slug: slugSchema,
+  /** Display name, e.g. "Kirk Ella". */
+  name: textSchema,
+  /** The postcode district(s) shown with the name, e.g. "HU13" or "HU1-HU9". */
+  postcode: textSchema.regex(/^(HU|YO|DN)\d{1,2}(?:[-, ]+(?:HU|YO|DN)\d{1,2})*$/, 'HU, YO or DN postcode districts, e.g. "HU13" or "HU1-HU9"'),
+  /** A local landmark phrase, e.g. "the Humber Bridge". */
+  landmark: textSchema,
+  /** Where the town is; distances and travel times from the base are computed from it. */
+  coordinates: coordinatesSchema,
+  /** One of the six main locations featured in menus and on the home page. */
+  featured: z.boolean(),
+  /** Slugs of nearby locations, linked from the area page. */
+  nearby: z.array(slugSchema).min(2).max(6),
+  /** One sentence on the place's commercial character, e.g. for cards. */
+  summary: textSchema,
+  /** Two or three paragraphs of copy true only of this place. */
+  localCopy: z.array(textSchema).min(2).max(3),
+  /** Kinds of business typical of the place, e.g. "port logistics". */
+  localSectors: z.array(textSchema).min(3).max(6),
+  /** Questions and answers specific to this place, shown in the area-page FAQ. */
+  faqs: z.array(faqSchema).min(2).max(3),
+  /** Overrides the area page's URL segment, e.g. Hull's `commercial-electrician-hull`. */
+  areaPageSlug: slugSchema.optional(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const locationsFileSchema = z.array(locationSchema).length(33);

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { faqSchema, iconSchema, slugSchema, textSchema } from './common.ts';
+
+/** A titled point with a sentence or two, e.g. a "why choose us" item. */
+export const pointSchema = z.strictObject({ title: textSchema, text: textSchema, icon: iconSchema.optional() });
+export type Point = z.infer<typeof pointSchema>;
+
+/** data/pages/home.json */
+export const homeCopySchema = z.strictObject({
+  hero: z.strictObject({ title: textSchema, lead: textSchema }),
+  servicesIntro: textSchema,
+  whyChooseUs: z.array(pointSchema).min(4).max(6),
+  areasIntro: textSchema,
+});
+
+/** data/pages/services.json: the services index. */
+export const servicesCopySchema = z.strictObject({
+  intro: textSchema,
+  faqs: z.array(faqSchema).min(4).max(8),
+});
+
+/** data/pages/service-location.json: the shared blocks of every service-in-location page. */
+export const serviceLocationCopySchema = z.strictObject({
+  /** Exactly four: safety-first installations, long-lasting systems, BS 7671 compliance, 24/7 emergency support. */
+  features: z.array(textSchema).length(4),
+  /** Exactly four: NAPIT Approved, local team, rapid response, 5-star service. */
+  whyChoose: z.array(pointSchema).length(4),
+  /** Exactly three: site survey, custom design and quote, professional installation. */
+  process: z.array(pointSchema).length(3),
+  /** The fixed, unattributed quote the specification gives these pages. */
+  testimonial: textSchema,
+});
+
+/** A director shown on the about page. */
+export const directorSchema = z.strictObject({
+  name: textSchema,
+  role: textSchema,
+  bio: z.array(textSchema).min(1).max(3),
+});
+
+/** data/pages/about.json */
+export const aboutCopySchema = z.strictObject({
+  intro: textSchema,
+  story: z.array(textSchema).min(2).max(5),
+  /** Exactly three: quality, safety, reliability. */
+  mission: z.array(pointSchema).length(3),
+  directors: z.array(directorSchema).length(2),
+});
+
+/** data/pages/free-site-survey.json */
+export const surveyCopySchema = z.strictObject({
+  intro: textSchema,
+  benefits: z.array(pointSchema).min(4).max(6),
+  /** Exactly four steps. */
+  steps: z.array(pointSchema).length(4),
+  faqs: z.array(faqSchema).min(3).max(6),
+});
+
+/** A representative kind of project on the portfolio page (no client names, no invented figures). */
+export const projectTypeSchema = z.strictObject({
+  title: textSchema,
+  /** The industry page it belongs to, e.g. `dairy-farms`. */
+  industry: slugSchema,
+  scope: textSchema,
+  /** Catalogue services the work draws on, by slug. */
+  services: z.array(slugSchema).min(1).max(4),
+  highlights: z.array(textSchema).min(2).max(4),
+});
+
+/** data/pages/portfolio.json */
+export const portfolioCopySchema = z.strictObject({
+  intro: textSchema,
+  projects: z.array(projectTypeSchema).min(6),
+});
+
+/** A legal document: sections of paragraphs and lists. `{company.legalName}`-style tokens are filled from company.json. */
+export const legalDocumentSchema = z.strictObject({
+  intro: z.array(textSchema).min(1),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: textSchema,
+        paragraphs: z.array(textSchema).default([]),
+        items: z.array(textSchema).default([]),
+      }),
+    )
+    .min(5),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+/** data/pages/faqs.json: FAQ entries shared by several pages. */
+export const sharedFaqsSchema = z.strictObject({
+  /** General questions shown on every area page after the local ones. */
+  area: z.array(faqSchema).min(1).max(3),
+});

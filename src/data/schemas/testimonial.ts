@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { textSchema } from './common.ts';
+
+/** A client's words about the company, shown with stars out of 5. */
+export const testimonialSchema = z.strictObject({
+  quote: textSchema,
+  author: textSchema,
+  role: textSchema,
+  company: textSchema,
+  /** Whole stars out of 5; defaults to 5. */
+  rating: z.number().int().min(1).max(5).default(5),
+  /** Shown on the home page (exactly three are). */
+  featured: z.boolean().default(false),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const testimonialsFileSchema = z.array(testimonialSchema).min(3);
