@@ -1,7 +1,7 @@
 // Validates one data file against its schema, for content editors working on a single file:
 //   node scripts/check-data.mjs data/locations.json
 // The full cross-checked validation runs in `ctsite build`.
-import { readFileSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { PageAssets } from '../../templates/site-context.ts';
+import type { OutputWriter } from './writer.ts';
+
+/** A file to write under a content-hashed name, e.g. `assets/site.3f9a1c2b.css`. */
+export interface HashedAsset {
+  file: string;
+  url: string;
+  content: string | Uint8Array;
+}
+
+export function hashAsset(name: string, extension: string, content: string | Uint8Array): HashedAsset {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const file = `assets/${name}.${hash}.${extension}`;
+  return { file, url: `/${file}`, content };
+}
+
+/** The build manifest: which hashed file each asset is, for the templates. */
+export function createPageAssets(assets: { stylesheet: HashedAsset; favicon: HashedAsset; script?: HashedAsset }): PageAssets {
+  return {
+    stylesheet: assets.stylesheet.url,
+    favicon: assets.favicon.url,
+    ...(assets.script ? { script: assets.script.url } : {}),
+  };
+}
+
+/** Files under public/ are copied as they are (og-image.png, favicon.svg): their names are part of the contract. */
+export async function copyPublicFiles(publicDir: string, writer: OutputWriter): Promise<number> {
+  const entries = await readdir(publicDir, { withFileTypes: true, recursive: true }).catch(() => []);
+  let count = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    await writer.write(relative(publicDir, path), await readFile(path));
+    count += 1;
+  }
+  return count;
+}

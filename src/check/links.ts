@@ -1,0 +1,32 @@
+import { check as linkinatorCheck, LinkState } from 'linkinator';
+import type { CheckProblem } from './problem.ts';
+
+/**
+ * Crawls the site from `/` through a running preview server with linkinator: every internal link,
+ * `#fragment`, image and asset must resolve. External links are collected, not fetched (no network in CI).
+ */
+export async function checkLinks(baseUrl: string): Promise<{ problems: CheckProblem[]; checked: number; external: string[] }> {
+  const external = new Set<string>();
+  const origin = new URL(baseUrl).origin;
+  const result = await linkinatorCheck({
+    path: `${baseUrl}/`,
+    recurse: true,
+    concurrency: 50,
+    timeout: 10_000,
+    checkFragments: true,
+    linksToSkip: async (link) => {
+      const internal = link.startsWith(origin);
+      if (!internal && /^https?:/.test(link)) external.add(link);
+      return !internal;
+    },
+  });
+  const problems = result.links
+    .filter((link) => link.state === LinkState.BROKEN)
+    .map((link): CheckProblem => ({
+      gate: 'links',
+      page: link.parent ? new URL(link.parent).pathname : '/',
+      problem: `broken link to ${link.url.replace(origin, '')} (${link.status ?? 'no response'})`,
+      fix: 'Link to a page that exists (through the route table), or add the missing page or anchor.',
+    }));
+  return { problems, checked: result.links.length, external: [...external].sort() };
+}

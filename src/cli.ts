@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { build } from './build/index.ts';
+import { check } from './check/index.ts';
+import { formatError } from './errors/format-error.ts';
+import { createConsoleLogger } from './log/logger.ts';
+import { serve } from './serve/index.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port number from 0 to 65535');
+  return port;
+}
+
+function parseSiteUrl(value: string): string {
+  if (!/^https?:\/\/[^\s/]+$/.test(value.replace(/\/$/, ''))) throw new InvalidArgumentError('an origin such as https://www.example.com');
+  return value.replace(/\/$/, '');
+}
+
+const program = new Command()
+  .name('ctsite')
+  .description('Builds, previews and checks the contractor website.')
+  .version(version)
+  .option('--verbose', 'show per-page detail and stack traces')
+  .exitOverride()
+  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+program
+  .command('build')
+  .description('Render every route from data/ into the output folder, with sitemap, robots.txt and redirects.')
+  .option('--out <dir>', 'output folder', 'dist')
+  .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
+  .action(async (options: { out: string; siteUrl?: string }) => {
+    const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    await build({ outDir: options.out, logger, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
+  });
+
+program
+  .command('serve')
+  .description('Preview the built site on 127.0.0.1 the way object storage behind a CDN serves it.')
+  .option('--dir <dir>', 'built site folder', 'dist')
+  .option('--port <n>', 'port (0 picks a free one)', parsePort, 4173)
+  .action(async (options: { dir: string; port: number }) => {
+    const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    const server = await serve({ dir: options.dir, port: options.port, logger });
+    logger.info(`Serving ${options.dir} at ${server.url} (Ctrl-C to stop)`);
+  });
+
+program
+  .command('check')
+  .description('Run the quality gates over a built site: links, sitemap and page basics.')
+  .option('--dir <dir>', 'built site folder', 'dist')
+  .action(async (options: { dir: string }) => {
+    const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    await check({ dir: options.dir, logger });
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Help and version exit 0; a usage mistake exits 2 (commander already printed why).
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else {
+    process.stderr.write(`${formatError(error, { verbose: program.opts().verbose === true })}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { accreditationsFileSchema } from './schemas/accreditation.ts';
+import { companySchema } from './schemas/company.ts';
+import { headlineFileSchema } from './schemas/headline.ts';
+import { industriesFileSchema } from './schemas/industry.ts';
+import { locationsFileSchema } from './schemas/location.ts';
+import {
+  aboutCopySchema,
+  homeCopySchema,
+  legalDocumentSchema,
+  portfolioCopySchema,
+  serviceLocationCopySchema,
+  servicesCopySchema,
+  sharedFaqsSchema,
+  surveyCopySchema,
+} from './schemas/pages.ts';
+import { servicesFileSchema } from './schemas/service.ts';
+import { testimonialsFileSchema } from './schemas/testimonial.ts';
+
+/** Every data file, relative to the data folder, with its schema. */
+export const dataFiles = {
+  company: { file: 'company.json', schema: companySchema },
+  services: { file: 'services.json', schema: servicesFileSchema },
+  locations: { file: 'locations.json', schema: locationsFileSchema },
+  industryCategories: { file: 'industries.json', schema: industriesFileSchema },
+  headlineServices: { file: 'headline-services.json', schema: headlineFileSchema },
+  testimonials: { file: 'testimonials.json', schema: testimonialsFileSchema },
+  accreditations: { file: 'accreditations.json', schema: accreditationsFileSchema },
+  home: { file: 'pages/home.json', schema: homeCopySchema },
+  servicesPage: { file: 'pages/services.json', schema: servicesCopySchema },
+  serviceLocation: { file: 'pages/service-location.json', schema: serviceLocationCopySchema },
+  about: { file: 'pages/about.json', schema: aboutCopySchema },
+  survey: { file: 'pages/free-site-survey.json', schema: surveyCopySchema },
+  portfolio: { file: 'pages/portfolio.json', schema: portfolioCopySchema },
+  privacy: { file: 'pages/privacy-policy.json', schema: legalDocumentSchema },
+  terms: { file: 'pages/terms-conditions.json', schema: legalDocumentSchema },
+  faqs: { file: 'pages/faqs.json', schema: sharedFaqsSchema },
+} as const satisfies Record<string, { file: string; schema: z.ZodType }>;
+
+export type DataFileKey = keyof typeof dataFiles;
+export type DataFileValue<Key extends DataFileKey> = z.infer<(typeof dataFiles)[Key]['schema']>;

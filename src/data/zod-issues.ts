@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { DataIssue } from '../errors/catalogue.ts';
+
+/** Turns zod's issues into data issues that name the file, the JSON path, what was found and the fix. */
+export function toDataIssues(file: string, input: unknown, error: z.ZodError): DataIssue[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
+    const value = valueAt(input, path);
+    const base = { file, path, message: describe(issue) };
+    const found = value === undefined ? (issue.code === 'invalid_type' ? 'nothing (the field is missing)' : undefined) : preview(value);
+    const hint = hintFor(issue);
+    return { ...base, ...(found === undefined ? {} : { found }), ...(hint ? { hint } : {}) };
+  });
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    default:
+      return issue.message.replace(/^Invalid input: /, '');
+  }
+}
+
+function hintFor(issue: z.core.$ZodIssue): string | undefined {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return 'Remove the key or correct its spelling; the schema in src/data/schemas/ lists the fields allowed.';
+    case 'invalid_type':
+      return 'Add the field with a value of that type, or correct the value.';
+    case 'too_small':
+    case 'too_big':
+      return issue.origin === 'array' ? 'Add or remove entries to reach the number required.' : 'Shorten or complete the text.';
+    default:
+      return undefined;
+  }
+}
+
+function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
+  let current = input;
+  for (const segment of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[segment];
+  }
+  return current;
+}
+
+function preview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}

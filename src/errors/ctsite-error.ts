@@ -1,0 +1,31 @@
+import { errorCatalogue, type DataIssue, type ErrorArgs, type ErrorCode } from './catalogue.ts';
+
+/** An expected failure with a title, a message and a hint, e.g. invalid data or a route conflict. */
+export class CtsiteError extends Error {
+  readonly code: ErrorCode;
+  readonly title: string;
+  readonly hint: string;
+  /** The individual data problems, for `InvalidData`. */
+  readonly issues: readonly DataIssue[];
+
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; issues?: readonly DataIssue[] } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    const definition = errorCatalogue[code];
+    this.name = code;
+    this.code = code;
+    this.title = definition.title;
+    this.hint = definition.hint;
+    this.issues = options.issues ?? [];
+  }
+}
+
+/** Creates the catalogue's error `code` with its message filled from `args`. */
+export function createError<Code extends ErrorCode>(
+  code: Code,
+  args: ErrorArgs<Code>,
+  options: { cause?: unknown } = {},
+): CtsiteError {
+  const message = (errorCatalogue[code].message as (a: ErrorArgs<Code>) => string)(args);
+  const issues = code === 'InvalidData' ? (args as ErrorArgs<'InvalidData'>).issues : undefined;
+  return new CtsiteError(code, message, { ...options, ...(issues ? { issues } : {}) });
+}

@@ -1,0 +1,38 @@
+import { HomePage } from '../../../templates/pages/home-page.tsx';
+import { NotFoundPage } from '../../../templates/pages/not-found-page.tsx';
+import type { Location } from '../../data/schemas/location.ts';
+import { businessEntity } from '../../seo/structured-data.ts';
+import { definePage } from '../define-route.ts';
+
+export const home = definePage<{ areas: Location[] }>({
+  id: 'home',
+  kind: 'page',
+  template: (props) => <HomePage {...props} />,
+  paths: (data) => [
+    {
+      params: {},
+      props: { areas: data.locations.filter((l) => l.featured) },
+      meta: {
+        title: `${data.company.name} | Commercial & Industrial Electricians in Hull & East Yorkshire`,
+        description: data.company.description,
+      },
+    },
+  ],
+  structuredData: (_props, links, data) => [businessEntity(data.company, links, { areas: data.locations.filter((l) => l.featured) })],
+});
+
+export const notFound = definePage<Record<string, never>>({
+  id: 'notFound',
+  kind: 'not-found',
+  template: () => <NotFoundPage />,
+  paths: (data) => [
+    {
+      params: {},
+      props: {},
+      meta: {
+        title: `Page Under Development | ${data.company.name}`,
+        description: 'This page is being built. Please check back soon or contact us directly for information.',
+      },
+    },
+  ],
+});

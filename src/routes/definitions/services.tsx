@@ -1,0 +1,89 @@
+import { travelFromDepot, formatDuration } from '../../data/travel.ts';
+import { localServiceBusiness, serviceNode, faqPage } from '../../seo/structured-data.ts';
+import { ServiceLocationPage, type ServiceLocationProps } from '../../../templates/pages/service-location-page.tsx';
+import { ServicePage } from '../../../templates/pages/service-page.tsx';
+import { ServicesPage } from '../../../templates/pages/services-page.tsx';
+import type { Service } from '../../data/schemas/service.ts';
+import { definePage } from '../define-route.ts';
+import { FEATURED_SERVICES } from '../navigation.ts';
+import { brandTitle } from '../titles.ts';
+
+export const servicesIndex = definePage<{ featured: Service[] }>({
+  id: 'services',
+  kind: 'page',
+  template: (props) => <ServicesPage {...props} />,
+  paths: (data) => [
+    {
+      params: {},
+      props: { featured: FEATURED_SERVICES.map((slug) => data.services.find((s) => s.slug === slug)).filter((s): s is Service => s !== undefined) },
+      meta: {
+        title: brandTitle(data, 'Commercial & Industrial Electrical Services'),
+        description: `All ${data.services.length} commercial and industrial electrical services we offer across Hull and East Yorkshire, from new-build wiring to EV charging and testing.`,
+        breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Services' }],
+      },
+    },
+  ],
+  structuredData: (_props, _links, data) => [faqPage(data.pages.services.faqs)],
+});
+
+export const serviceDetail = definePage<{ service: Service }>({
+  id: 'service',
+  kind: 'page',
+  template: (props) => <ServicePage {...props} />,
+  paths: (data) =>
+    data.services.map((service) => ({
+      params: { service: service.slug },
+      props: { service },
+      meta: {
+        title: brandTitle(data, `${service.name} in Hull & East Yorkshire`),
+        description: service.description,
+        breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Services', to: { id: 'services' } }, { label: service.name }],
+      },
+    })),
+  structuredData: ({ service }, links, data) => [
+    serviceNode(data.company, links, { pathname: links.href('service', { service: service.slug }), name: service.name, description: service.description }),
+  ],
+});
+
+export const serviceInLocation = definePage<ServiceLocationProps>({
+  id: 'serviceInLocation',
+  kind: 'page',
+  template: (props) => <ServiceLocationPage {...props} />,
+  paths: (data) => {
+    const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
+    return data.services.flatMap((service) =>
+      data.locations.map((location) => {
+        const travel = travelFromDepot(data.company, location);
+        const title = `${service.name} in ${location.name} – Expert Local Electricians`;
+        return {
+          params: { service: service.slug, location: location.slug },
+          props: {
+            service,
+            location,
+            travel,
+            title,
+            nearby: location.nearby.map((slug) => bySlug.get(slug)).filter((l) => l !== undefined),
+          },
+          meta: {
+            title,
+            description: `${service.name} in ${location.name} (${location.postcode}) by NAPIT and NICEIC approved electricians, ${formatDuration(travel.minutes)} away. Free survey and quote.`,
+            breadcrumbs: [
+              { label: 'Home', to: { id: 'home' } },
+              { label: 'Services', to: { id: 'services' } },
+              { label: service.name, to: { id: 'service', params: { service: service.slug } } },
+              { label: location.name },
+            ],
+          },
+        };
+      }),
+    );
+  },
+  structuredData: ({ service, location }, links, data) => [
+    localServiceBusiness(data.company, links, {
+      pathname: links.href('serviceInLocation', { service: service.slug, location: location.slug }),
+      serviceName: service.name,
+      description: service.description,
+      area: location,
+    }),
+  ],
+});

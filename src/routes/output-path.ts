@@ -1,0 +1,20 @@
+/**
+ * The trailing-slash policy lives here and nowhere else: every page is `<route>/index.html`
+ * because object storage answers `/x` with a redirect to `/x/`; files named `*.html`
+ * (the not-found page) are written as they are.
+ */
+export function outputPathFor(pathname: string): string {
+  if (!pathname.startsWith('/')) throw new Error(`pathname must start with "/": ${pathname}`);
+  if (pathname.endsWith('/')) return `${pathname.slice(1)}index.html`;
+  if (pathname.endsWith('.html')) return pathname.slice(1);
+  throw new Error(`pathname must end with "/" (a page) or ".html": ${pathname}`);
+}
+
+/** Joins the site origin and a root-relative pathname, e.g. `https://www.example.com/services/`. */
+export function createAbsoluteUrl(siteUrl: string): (pathname: string) => string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return (pathname) => {
+    if (!pathname.startsWith('/')) throw new Error(`absoluteUrl needs a root-relative pathname: ${pathname}`);
+    return `${origin}${pathname}`;
+  };
+}

@@ -1,0 +1,83 @@
+import type { SiteData } from '../data/site-data.ts';
+import { createError } from '../errors/ctsite-error.ts';
+import type { DraftRoute, RouteDefinition } from './define-route.ts';
+import { createAbsoluteUrl, outputPathFor } from './output-path.ts';
+import { fillPattern, routePatterns, type RouteId } from './patterns.ts';
+import type { Links, ResolvedRoute, RouteRef } from './types.ts';
+
+/** Every file the build writes, expanded from the data once and read by everything else. */
+export interface RouteTable {
+  routes: readonly ResolvedRoute[];
+  /** Canonical pages, in table order. */
+  pages: readonly ResolvedRoute[];
+  redirects: readonly ResolvedRoute[];
+  links: Links;
+  /** The route at a pathname, e.g. `/services/`. */
+  find(pathname: string): ResolvedRoute | undefined;
+}
+
+const keyOf = (id: RouteId, params: Readonly<Record<string, string>> = {}) =>
+  `${id}|${Object.keys(params).sort().map((name) => `${name}=${params[name]}`).join('&')}`;
+
+/**
+ * Expands every definition against the data, resolves each address and output file,
+ * and stops on two routes that would write one file.
+ */
+export function createRouteTable(data: SiteData, definitions: readonly RouteDefinition[], options: { siteUrl?: string } = {}): RouteTable {
+  const absoluteUrl = createAbsoluteUrl(options.siteUrl ?? data.company.siteUrl);
+  const drafts: DraftRoute[] = definitions.flatMap((definition) => definition.expand(data));
+  const byKey = new Map<string, ResolvedRoute>();
+  const byFile = new Map<string, ResolvedRoute>();
+  const byPathname = new Map<string, ResolvedRoute>();
+
+  const links: Links = {
+    href: (id: RouteId, params?: Record<string, string>, hash?: string) => hrefTo({ id, params, hash } as RouteRef),
+    hrefTo,
+    absoluteUrl,
+  };
+
+  function hrefTo(ref: RouteRef): string {
+    const route = byKey.get(keyOf(ref.id, ref.params));
+    if (!route) throw createError('UnknownLink', { id: ref.id, params: JSON.stringify(ref.params ?? {}) });
+    return ref.hash ? `${route.pathname}#${ref.hash}` : route.pathname;
+  }
+
+  const routes = drafts.map((draft): ResolvedRoute => {
+    const pathname = draft.pathname ?? fillPattern(routePatterns[draft.id], draft.params);
+    const route: ResolvedRoute = {
+      id: draft.id,
+      kind: draft.kind,
+      pathname,
+      params: draft.params,
+      outFile: outputPathFor(pathname),
+      meta: draft.meta,
+      ...(draft.redirectTo ? { redirectTo: draft.redirectTo } : {}),
+      inSitemap: draft.kind === 'page',
+      element: draft.element,
+      structuredData: draft.structuredData,
+    };
+    const clash = byFile.get(route.outFile);
+    if (clash) throw createError('RouteConflict', { outFile: route.outFile, first: describe(clash), second: describe(route) });
+    byFile.set(route.outFile, route);
+    byPathname.set(route.pathname, route);
+    byKey.set(keyOf(route.id, route.params), route);
+    return route;
+  });
+
+  for (const route of routes) {
+    if (route.redirectTo) hrefTo(route.redirectTo);
+  }
+
+  return {
+    routes,
+    pages: routes.filter((route) => route.kind === 'page'),
+    redirects: routes.filter((route) => route.kind === 'redirect'),
+    links,
+    find: (pathname) => byPathname.get(pathname),
+  };
+}
+
+function describe(route: ResolvedRoute): string {
+  const params = Object.entries(route.params).map(([name, value]) => `${name}=${value}`).join(', ');
+  return `${route.id}${params ? ` (${params})` : ''}`;
+}

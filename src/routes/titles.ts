@@ -1,0 +1,6 @@
+import type { SiteData } from '../data/site-data.ts';
+
+/** "About Us | CT Electrical Contractors": every document title except those the spec fixes. */
+export function brandTitle(data: SiteData, title: string): string {
+  return `${title} | ${data.company.name}`;
+}

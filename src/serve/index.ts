@@ -1,0 +1,126 @@
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve, sep } from 'node:path';
+import { createError } from '../errors/ctsite-error.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import { contentTypeFor } from './content-types.ts';
+import { createRedirectRules } from './redirect-rules.ts';
+import { resolveRequestPath } from './resolve-request-path.ts';
+
+export interface ServeOptions {
+  /** The built site. Default: `dist`. */
+  dir?: string;
+  /** Default 4173; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1: the preview is not for the network. */
+  host?: string;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * `ctsite serve`: answers like object storage behind a CDN. `/x/` serves `x/index.html`, `/x` is a 301
+ * to `/x/`, `_redirects` rules answer 301, anything else is a 404 with `404.html`.
+ */
+export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
+  const root = resolve(options.dir ?? 'dist');
+  const logger = options.logger ?? silentLogger;
+  if (!(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
+  const redirectFor = createRedirectRules(root);
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      logger.warn(`serve: ${request.url}: ${(error as Error).message}`);
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal error while reading the file.');
+      else response.destroy();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed.');
+      return;
+    }
+    const target = resolveRequestPath(request.url ?? '/');
+    if (!target.ok) {
+      send(response, 400, 'text/plain; charset=utf-8', 'Bad request path.');
+      return;
+    }
+    const query = (request.url ?? '').includes('?') ? (request.url ?? '').slice((request.url ?? '').indexOf('?')) : '';
+    const redirect = await redirectFor(target.pathname);
+    if (redirect) {
+      response.writeHead(301, { Location: redirect }).end();
+      return;
+    }
+    const relativePath = target.segments.join('/');
+    const isDirectoryForm = target.pathname.endsWith('/');
+    const file = isDirectoryForm ? join(root, relativePath, 'index.html') : join(root, relativePath);
+    if (!isDirectoryForm && !(await isFile(file)) && (await isFile(join(root, relativePath, 'index.html')))) {
+      response.writeHead(301, { Location: `${target.pathname}/${query}` }).end();
+      return;
+    }
+    if (await isInside(root, file)) {
+      await sendFile(request, response, file, 200);
+      return;
+    }
+    await sendFile(request, response, join(root, '404.html'), 404);
+  }
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 4173, options.host ?? '127.0.0.1', () => done());
+  });
+  const { port, address } = server.address() as AddressInfo;
+  return {
+    url: `http://${address}:${port}`,
+    port,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then((info) => info.isFile(), () => false);
+}
+
+/** True for a regular file whose real path (symlinks followed) stays under the site folder. */
+async function isInside(root: string, file: string): Promise<boolean> {
+  if (!(await isFile(file))) return false;
+  const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+  return realFile.startsWith(realRoot + sep);
+}
+
+async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, status: number): Promise<void> {
+  const info = await stat(file);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const immutable = file.includes(`${sep}assets${sep}`);
+  const headers = {
+    'Content-Type': contentTypeFor(file),
+    'Content-Length': String(info.size),
+    ETag: etag,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (status === 200 && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }).end();
+    return;
+  }
+  response.writeHead(status, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  await new Promise<void>((done, fail) => {
+    createReadStream(file).on('error', fail).pipe(response).on('finish', done).on('error', fail);
+  });
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string): void {
+  response.writeHead(status, { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
+}

@@ -1,0 +1,31 @@
+import { useSite } from '../site-context.ts';
+import { Icon } from './icon.tsx';
+
+/** NAPIT, NICEIC and BS 7671 badges; each explains itself in a tooltip (enhanced by the client bundle). */
+export function AccreditationBadges({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { accreditations } = useSite().data;
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {accreditations.map((item) => (
+        <li key={item.slug} className="relative">
+          <span
+            tabIndex={0}
+            aria-describedby={`tip-${item.slug}`}
+            data-tooltip=""
+            className={`peer inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold ${tone === 'dark' ? 'bg-white/10 text-white ring-1 ring-white/30' : 'bg-navy-50 text-navy-950 ring-1 ring-navy-200'}`}
+          >
+            <Icon name="badge-check" className={`size-5 ${tone === 'dark' ? 'text-amber-300' : 'text-navy-700'}`} />
+            {item.name}
+          </span>
+          <span
+            role="tooltip"
+            id={`tip-${item.slug}`}
+            className="invisible absolute bottom-full left-0 z-20 mb-2 w-72 rounded-md bg-navy-950 p-3 text-sm text-white opacity-0 shadow-lg transition-opacity peer-hover:visible peer-hover:opacity-100 peer-focus:visible peer-focus:opacity-100 data-[open=true]:visible data-[open=true]:opacity-100"
+          >
+            {item.description}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { IconName } from '../../src/data/schemas/common.ts';
+import { Icon } from './icon.tsx';
+
+/** A card whose title is the link (one link per card, a large target), e.g. a service or an industry. */
+export function LinkCard({ href, title, icon, children, headingLevel = 3 }: { href: string; title: string; icon?: IconName; children?: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+      {icon && (
+        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-navy-950 text-amber-300">
+          <Icon name={icon} />
+        </span>
+      )}
+      <Heading className="text-lg font-semibold text-navy-950">
+        <a href={href} className="no-underline after:absolute after:inset-0 after:content-[''] hover:underline">
+          {title}
+        </a>
+      </Heading>
+      {children && <div className="mt-2 text-slate-700">{children}</div>}
+    </article>
+  );
+}
+
+/** A point with an icon, e.g. "why choose us". */
+export function PointItem({ title, text, icon }: { title: string; text: string; icon?: IconName | undefined }) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-amber-400 text-navy-950">
+        <Icon name={icon ?? 'check'} />
+      </span>
+      <div>
+        <h3 className="font-semibold text-navy-950">{title}</h3>
+        <p className="mt-1 text-slate-700">{text}</p>
+      </div>
+    </li>
+  );
+}
+
+/** A list with check marks, e.g. technical specifications. */
+export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

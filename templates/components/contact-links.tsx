@@ -1,0 +1,29 @@
+import type { Company } from '../../src/data/schemas/company.ts';
+import { useSite } from '../site-context.ts';
+import { Icon } from './icon.tsx';
+
+/** The company phone as a tel: URL: the number with its spaces removed (spec section 7). */
+export function telHref(company: Company): string {
+  return `tel:${company.phone.replace(/\s+/g, '')}`;
+}
+
+/** A click-to-call link showing the number; `label` prefixes it for context, e.g. "Call". */
+export function PhoneLink({ className = '', label }: { className?: string; label?: string }) {
+  const { company } = useSite().data;
+  return (
+    <a href={telHref(company)} className={className}>
+      <Icon name="phone" className="size-5 shrink-0" />
+      <span>{label ? `${label} ${company.phone}` : company.phone}</span>
+    </a>
+  );
+}
+
+export function EmailLink({ className = '' }: { className?: string }) {
+  const { company } = useSite().data;
+  return (
+    <a href={`mailto:${company.email}`} className={className}>
+      <Icon name="mail" className="size-5 shrink-0" />
+      <span>{company.email}</span>
+    </a>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { Head } from './head.tsx';
+import { Header } from './header.tsx';
+
+/** The page shell: skip link, sticky header, the page's main content, footer. */
+export function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <Head />
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only z-50 rounded bg-amber-400 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Location } from '../../src/data/schemas/location.ts';
+import { AccreditationBadges } from '../components/accreditation-badges.tsx';
+import { Artwork } from '../components/artwork.tsx';
+import { LinkButton, QuoteButton } from '../components/buttons.tsx';
+import { LinkCard, PointItem } from '../components/cards.tsx';
+import { PhoneLink } from '../components/contact-links.tsx';
+import { Section } from '../components/section.tsx';
+import { TestimonialCard } from '../components/testimonial-card.tsx';
+import { CtaBand } from '../layout/cta-band.tsx';
+import { useSite } from '../site-context.ts';
+
+export function HomePage({ areas }: { areas: Location[] }) {
+  const { data, links } = useSite();
+  const { company, pages, headlineServices, testimonials } = data;
+  const copy = pages.home;
+  return (
+    <>
+      <section className="bg-navy-950 text-white" aria-labelledby="page-title">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-4 py-1.5 text-sm font-bold text-navy-950">
+              <span className="text-lg">{company.experience.home}</span> years of experience
+            </p>
+            <h1 id="page-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {copy.hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-navy-100 text-pretty">{copy.hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <QuoteButton />
+              <LinkButton to={{ id: 'freeSiteSurvey' }} variant="ghost-dark">
+                Book Free Survey
+              </LinkButton>
+            </div>
+            <PhoneLink label="Or call" className="mt-6 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-white underline-offset-4 hover:underline" />
+          </div>
+          <Artwork icon="zap" className="mx-auto" />
+        </div>
+      </section>
+
+      <Section id="services" title="Our electrical services" intro={copy.servicesIntro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {headlineServices.map((service) => (
+            <li key={service.slug}>
+              <LinkCard href={links.href('headlineAlias', { alias: service.slug })} title={service.name} icon={service.icon}>
+                <p>{service.description}</p>
+              </LinkCard>
+            </li>
+          ))}
+          <li className="flex flex-col justify-center gap-3 rounded-xl bg-navy-50 p-6">
+            <p className="font-semibold text-navy-950">{data.services.length} specialist services, from switchgear to EV charging.</p>
+            <LinkButton to={{ id: 'services' }} variant="ghost">
+              View all services
+            </LinkButton>
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="why-us" title={`Why choose ${company.name}`} tone="tint">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {copy.whyChooseUs.map((point) => (
+            <PointItem key={point.title} title={point.title} text={point.text} icon={point.icon} />
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap items-center gap-6">
+          <AccreditationBadges />
+          <a href={links.href('about')} className="font-semibold text-navy-700 underline">
+            More about us
+          </a>
+        </div>
+      </Section>
+
+      <Section id="areas" title="Areas we cover" intro={copy.areasIntro}>
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+          {areas.map((area) => (
+            <li key={area.slug}>
+              <a href={links.href('area', { location: area.slug })} className="flex min-h-20 flex-col justify-center rounded-lg border border-slate-200 p-4 no-underline hover:border-navy-700 hover:bg-navy-50">
+                <span className="font-semibold text-navy-950">{area.name}</span>
+                <span className="text-sm text-slate-600">{area.postcode}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <a href={links.href('serviceAreas')} className="font-semibold text-navy-700 underline">
+            See every area we serve
+          </a>
+        </p>
+      </Section>
+
+      <Section id="testimonials" title="What our clients say" tone="tint">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {testimonials.filter((t) => t.featured).map((testimonial) => (
+            <li key={testimonial.quote}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <a href={links.href('testimonials')} className="font-semibold text-navy-700 underline">
+            Read more testimonials
+          </a>
+        </p>
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Location } from '../../src/data/schemas/location.ts';
+import type { Service } from '../../src/data/schemas/service.ts';
+import { formatDuration, formatMiles, type Travel } from '../../src/data/travel.ts';
+import { CallButton, QuoteButton } from '../components/buttons.tsx';
+import { CheckList, PointItem } from '../components/cards.tsx';
+import { PhoneLink } from '../components/contact-links.tsx';
+import { Icon } from '../components/icon.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { Section } from '../components/section.tsx';
+import { CtaBand } from '../layout/cta-band.tsx';
+import { useSite } from '../site-context.ts';
+
+export interface ServiceLocationProps {
+  service: Service;
+  location: Location;
+  travel: Travel;
+  nearby: Location[];
+  title: string;
+}
+
+export function ServiceLocationPage({ service, location, travel, nearby, title }: ServiceLocationProps) {
+  const { data, links } = useSite();
+  const { company } = data;
+  const copy = data.pages.serviceLocation;
+  return (
+    <>
+      <PageHero
+        title={title}
+        lead={`${service.description} Serving businesses in ${location.name} (${location.postcode}), ${formatDuration(travel.minutes)} from our ${company.depot.name} base.`}
+      >
+        <QuoteButton />
+        <CallButton />
+      </PageHero>
+
+      <section aria-labelledby="at-a-glance" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.5fr_1fr] lg:px-8">
+          <div>
+            <h2 id="at-a-glance" className="text-2xl font-bold text-navy-950 sm:text-3xl">
+              {service.name} for {location.name} businesses
+            </h2>
+            <CheckList items={copy.features} className="mt-6 text-lg text-slate-800" />
+            <div className="mt-8 space-y-4 text-slate-700">
+              <p>{service.intro}</p>
+            </div>
+          </div>
+          <aside aria-labelledby="contact-card-title" className="rounded-xl bg-navy-950 p-6 text-white">
+            <h2 id="contact-card-title" className="text-xl font-bold">
+              Electricians for {location.name}
+            </h2>
+            <dl className="mt-5 space-y-4">
+              <div className="flex gap-3">
+                <Icon name="siren" className="size-6 shrink-0 text-amber-300" />
+                <div>
+                  <dt className="font-semibold">{company.hours.emergency} emergency call-out</dt>
+                  <dd className="text-navy-100">Typical emergency response {company.emergencyResponse}.</dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Icon name="map-pin" className="size-6 shrink-0 text-amber-300" />
+                <div>
+                  <dt className="font-semibold">Local service in {location.postcode}</dt>
+                  <dd className="text-navy-100">
+                    {formatMiles(travel.miles)} from {company.depot.name}, {formatDuration(travel.minutes)} by van.
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Icon name="clock" className="size-6 shrink-0 text-amber-300" />
+                <div>
+                  <dt className="font-semibold">Office hours</dt>
+                  <dd className="text-navy-100">{company.hours.label}</dd>
+                </div>
+              </div>
+            </dl>
+            <PhoneLink className="mt-6 flex min-h-11 items-center gap-2 text-lg font-semibold text-amber-300 hover:underline" />
+          </aside>
+        </div>
+      </section>
+
+      <Section id="local" title={`Working in ${location.name}`} tone="tint">
+        <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
+          <div className="space-y-4 text-lg text-slate-700">
+            {location.localCopy.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              Our engineers have given {company.experience.locations} of local service around {location.landmark}, and we know the premises typical of {location.name}:{' '}
+              {location.localSectors.join(', ')}.
+            </p>
+          </div>
+          <div>
+            <h3 className="font-semibold text-navy-950">{service.name} nearby</h3>
+            <ul className="mt-3 space-y-2">
+              {nearby.map((place) => (
+                <li key={place.slug}>
+                  <a href={links.href('serviceInLocation', { service: service.slug, location: place.slug })} className="inline-block py-1 text-navy-700 underline">
+                    {service.name} in {place.name}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={links.href('area', { location: location.slug })} className="inline-block py-1 text-navy-700 underline">
+                  Commercial electrician in {location.name}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="specs" title="Technical specifications">
+        <CheckList items={service.technicalSpecs} className="grid gap-4 text-slate-800 md:grid-cols-2" />
+      </Section>
+
+      <Section id="why" title={`Why choose us in ${location.name}`} tone="tint">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+          {copy.whyChoose.map((point) => (
+            <PointItem key={point.title} title={point.title} text={point.text} icon={point.icon} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" title="How it works">
+        <ol className="grid gap-6 md:grid-cols-3">
+          {copy.process.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 p-6">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-amber-400 text-lg font-bold text-navy-950" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-navy-950">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <figure className="mt-12 rounded-xl bg-navy-50 p-8">
+          <blockquote className="text-xl text-navy-950 italic">
+            <p>“{copy.testimonial}”</p>
+          </blockquote>
+          <figcaption className="mt-3 text-sm text-slate-600">A commercial client</figcaption>
+        </figure>
+      </Section>
+      <CtaBand title={`Need ${service.name} in ${location.name}?`} />
+    </>
+  );
+}

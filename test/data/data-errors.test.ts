@@ -1,0 +1,115 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/index.ts';
+import { CtsiteError } from '../../src/errors/ctsite-error.ts';
+import { formatError } from '../../src/errors/format-error.ts';
+import { createFixture, projectRoot } from '../helpers/fixture.ts';
+
+type Json = Record<string, unknown> & unknown[];
+let fixture: Awaited<ReturnType<typeof createFixture>>;
+
+beforeEach(async () => {
+  fixture = await createFixture();
+});
+afterEach(async () => {
+  await fixture.cleanup();
+});
+
+async function buildFixture() {
+  return build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir });
+}
+
+async function expectDataError(expected: RegExp[]): Promise<CtsiteError> {
+  const error = await buildFixture().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CtsiteError);
+  const report = formatError(error);
+  for (const pattern of expected) expect(report).toMatch(pattern);
+  expect(report).not.toMatch(/\n\s+at /); // no stack trace without --verbose
+  return error as CtsiteError;
+}
+
+describe('bad data', () => {
+  it('reports invalid JSON with line, column and a code frame', async () => {
+    await fixture.writeRaw('company.json', '{\n  "name": "CT",\n  "phone": 01632\n}\n');
+    const error = await expectDataError([/company\.json: invalid JSON at line 3, column \d+/, /> {4}3 \| {2}"phone": 01632/]);
+    expect(error.code).toBe('InvalidData');
+  });
+
+  it('names the file, JSON path, expectation and what was found', async () => {
+    await fixture.edit('services.json', (json) => {
+      (json as Json)[3].slug = 'Bad Slug';
+      return json;
+    });
+    await expectDataError([/services\.json#\/3\/slug: a lower-case slug/, /found: "Bad Slug"/]);
+  });
+
+  it('reports every problem in one run, across files', async () => {
+    await fixture.edit('services.json', (json) => {
+      delete (json as Json)[0].name;
+      return json;
+    });
+    await fixture.edit('locations.json', (json) => {
+      (json as Json)[2].postcode = 'SW1';
+      return json;
+    });
+    await fixture.edit('company.json', (json) => ({ ...(json as object), colour: 'blue' }));
+    await expectDataError([/services\.json#\/0\/name: expected string/, /locations\.json#\/2\/postcode/, /company\.json: unknown key "colour"/, /3 problems/]);
+  });
+
+  it('catches duplicate slugs and references that do not resolve', async () => {
+    await fixture.edit('services.json', (json) => {
+      (json as Json)[1].slug = (json as Json)[0].slug;
+      return json;
+    });
+    await fixture.edit('locations.json', (json) => {
+      (json as Json)[0].nearby = ['atlantis', 'brough'];
+      return json;
+    });
+    await fixture.edit('headline-services.json', (json) => {
+      (json as Json)[0].target = { service: 'teleportation' };
+      return json;
+    });
+    await expectDataError([
+      /services\.json#\/1\/slug: duplicate slug/,
+      /locations\.json#\/0\/nearby\/0: refers to a location that does not exist/,
+      /headline-services\.json#\/0\/target\/service: refers to a service that does not exist/,
+    ]);
+  });
+
+  it('enforces the counts the specification fixes', async () => {
+    await fixture.edit('services.json', (json) => (json as Json).slice(0, 18));
+    await expectDataError([/services\.json: Too small: expected array to have >=19 items|services\.json: .*19/]);
+  });
+
+  it('rejects an unknown token and an unsafe URL', async () => {
+    await fixture.edit('pages/home.json', (json) => {
+      (json as { hero: { lead: string } }).hero.lead = 'Call {company.fax} today';
+      return json;
+    });
+    await fixture.edit('company.json', (json) => ({ ...(json as object), social: [{ network: 'x', label: 'X', url: 'javascript:alert(1)' }] }));
+    await expectDataError([/company\.json#\/social\/0\/url: an https:, tel: or mailto: URL/]);
+  });
+
+  it('leaves the previous output untouched when the build fails', async () => {
+    await buildFixture();
+    const before = await snapshot(fixture.outDir);
+    await fixture.edit('services.json', (json) => {
+      (json as Json)[0].technicalSpecs = [];
+      return json;
+    });
+    await expect(buildFixture()).rejects.toThrow(CtsiteError);
+    expect(await snapshot(fixture.outDir)).toEqual(before);
+    const siblings = await readdir(fixture.dir);
+    expect(siblings.filter((name) => name.includes('staging') || name.includes('previous'))).toEqual([]);
+  }, 120_000);
+});
+
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await readFile(file)).toString('base64').slice(0, 64)])));
+}

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { jsonLd, readPage, realSiteDir, text } from '../helpers/site.ts';
+
+const services = JSON.parse(await readFile(new URL('../../data/services.json', import.meta.url), 'utf8')) as { slug: string; name: string; technicalSpecs: string[] }[];
+const locations = JSON.parse(await readFile(new URL('../../data/locations.json', import.meta.url), 'utf8')) as { slug: string; name: string; postcode: string; areaPageSlug?: string }[];
+
+describe('home page', () => {
+  it('has the hero, the 35+ badge, five service cards, six areas and three testimonials', async () => {
+    const page = await readPage('/');
+    expect(page.querySelectorAll('h1')).toHaveLength(1);
+    expect(text(page.querySelector('main'))).toContain('35+ years of experience');
+    const cards = [...page.querySelectorAll('#services article a')].map((a) => a.getAttribute('href'));
+    expect(cards).toEqual([
+      '/services/industrial-installations/',
+      '/services/electrical-testing/',
+      '/services/emergency-callout/',
+      '/services/ev-charger-installation/',
+      '/services/maintenance-repairs/',
+    ]);
+    expect(page.querySelectorAll('#areas li a[href$="-commercial-electrician/"], #areas li a[href="/commercial-electrician-hull/"]')).toHaveLength(6);
+    expect(page.querySelectorAll('#testimonials figure')).toHaveLength(3);
+    for (const href of ['/free-site-survey/', '/contact/#quote', '/services/', '/about/', '/service-areas/', '/testimonials/']) {
+      expect(page.querySelector(`main a[href="${href}"]`), href).not.toBeNull();
+    }
+  });
+
+  it('carries the business entity with a 50 km GeoCircle around Hull', async () => {
+    const [business] = jsonLd(await readPage('/')).filter((node) => node['@type'] === 'Electrician');
+    expect(business?.['@id']).toBe('https://www.example.com/#business');
+    expect(business?.geo).toMatchObject({ latitude: 53.7676, longitude: -0.3274 });
+    expect(business?.areaServed).toContainEqual(expect.objectContaining({ '@type': 'GeoCircle', geoRadius: 50000 }));
+  });
+});
+
+describe('services index', () => {
+  it('lists five featured services, every service, the industries, accreditations and an FAQ', async () => {
+    const page = await readPage('/services/');
+    expect(page.querySelectorAll('#featured article')).toHaveLength(5);
+    const all = [...page.querySelectorAll('#all-services h3 a')].map((a) => a.getAttribute('href'));
+    expect(all).toEqual(services.map((s) => `/services/${s.slug}/`));
+    expect(page.querySelectorAll('#industries a[href^="/industries/"]')).toHaveLength(18);
+    expect(text(page.querySelector('#accreditations'))).toMatch(/NAPIT.*NICEIC.*BS 7671/);
+    const faqs = page.querySelectorAll('#faq details');
+    expect(faqs.length).toBeGreaterThanOrEqual(4);
+    const faqPage = jsonLd(page).find((node) => node['@type'] === 'FAQPage');
+    expect((faqPage?.mainEntity as unknown[]).length).toBe(faqs.length);
+  });
+});
+
+describe('service detail pages', () => {
+  it('exist for all 19 services with breadcrumb, features, buttons and a grid of every location', async () => {
+    expect(services).toHaveLength(19);
+    for (const service of services) {
+      const page = await readPage(`/services/${service.slug}/`);
+      expect(text(page.querySelector('h1'))).toBe(service.name);
+      const crumbs = [...page.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => text(li).replace(/^\/ /, ''));
+      expect(crumbs).toEqual(['Home', 'Services', service.name]);
+      expect(text(page.querySelector('#features-title'))).toBe('Service Features');
+      expect([...page.querySelectorAll('#overview aside li')].map(text)).toEqual(service.technicalSpecs);
+      expect(page.querySelector('main a[href="/contact/#quote"]')).not.toBeNull();
+      expect(page.querySelector('main a[href^="tel:"]')).not.toBeNull();
+      const grid = page.querySelector('#areas ul');
+      expect(grid?.className).toMatch(/grid-cols-2 .*md:grid-cols-4 .*lg:grid-cols-6/);
+      expect(grid?.querySelectorAll('a')).toHaveLength(locations.length);
+      expect(text(page.querySelector('#cta-title'))).toBe(`Need ${service.name}?`);
+    }
+  });
+});
+
+describe('service-in-location pages', () => {
+  it('exist for every service and location with the exact title and local facts', async () => {
+    const dir = realSiteDir();
+    for (const service of services) {
+      for (const location of locations) {
+        const html = await readFile(join(dir, 'services', service.slug, location.slug, 'index.html'), 'utf8');
+        expect(html).toContain(`<title>${escapeHtml(`${service.name} in ${location.name} – Expert Local Electricians`)}</title>`);
+      }
+    }
+    const page = await readPage('/services/emergency-exit-lighting/goole/');
+    const crumbs = [...page.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => text(li).replace(/^\/ /, ''));
+    expect(crumbs).toEqual(['Home', 'Services', 'Emergency & Exit Lighting', 'Goole']);
+    expect(page.querySelectorAll('#at-a-glance ~ ul li')).toHaveLength(4);
+    expect(text(page.querySelector('#why'))).toMatch(/NAPIT Approved.*Local Team.*Rapid Response.*5-Star Service/);
+    expect(page.querySelectorAll('#process ol li')).toHaveLength(3);
+    expect(text(page.querySelector('main'))).toContain('DN14');
+    const [business] = jsonLd(page).filter((node) => node['@type'] === 'Electrician');
+    expect(business).toMatchObject({ areaServed: { '@type': 'City', name: 'Goole' }, telephone: '01632 960 123' });
+    const breadcrumbList = jsonLd(page).find((node) => node['@type'] === 'BreadcrumbList');
+    expect((breadcrumbList?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(crumbs);
+  });
+
+  it('is not a doorway page: swapping town names makes the local facts false', async () => {
+    const hull = text((await readPage('/services/backup-power-systems/hull/')).querySelector('main'));
+    const goole = text((await readPage('/services/backup-power-systems/goole/')).querySelector('main'));
+    const swapped = hull.replaceAll('Hull', 'Goole');
+    expect(swapped).not.toBe(goole);
+    expect(goole).not.toContain('HU1-HU9');
+    expect(hull).toContain('HU1-HU9');
+  });
+});
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
