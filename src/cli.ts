@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { build } from './build/index.ts';
-import { check } from './check/index.ts';
 import { formatError } from './errors/format-error.ts';
 import { createConsoleLogger } from './log/logger.ts';
-import { serve } from './serve/index.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -34,6 +31,7 @@ program
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
   .action(async (options: { out: string; siteUrl?: string }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    const { build } = await import('./build/index.ts');
     await build({ outDir: options.out, logger, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
   });
 
@@ -44,6 +42,7 @@ program
   .option('--port <n>', 'port (0 picks a free one)', parsePort, 4173)
   .action(async (options: { dir: string; port: number }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    const { serve } = await import('./serve/index.ts');
     const server = await serve({ dir: options.dir, port: options.port, logger });
     logger.info(`Serving ${options.dir} at ${server.url} (Ctrl-C to stop)`);
   });
@@ -54,6 +53,7 @@ program
   .option('--dir <dir>', 'built site folder', 'dist')
   .action(async (options: { dir: string }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    const { check } = await import('./check/index.ts');
     await check({ dir: options.dir, logger });
   });
 

@@ -5,7 +5,7 @@ import { telHref } from './contact-links.tsx';
 import { Icon } from './icon.tsx';
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-base font-semibold no-underline transition-colors focus-visible:outline-3 focus-visible:outline-offset-2';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-base font-semibold whitespace-nowrap no-underline transition-colors focus-visible:outline-3 focus-visible:outline-offset-2';
 
 /** Amber call to action with dark text (amber never carries white text). */
 export const primaryButton = `${base} bg-amber-400 text-navy-950 hover:bg-amber-300 focus-visible:outline-amber-300`;

@@ -30,7 +30,7 @@ function MenuItem({ menu }: { menu: NavMenu }) {
       <a
         href={href}
         aria-current={current ? 'page' : undefined}
-        className="flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-white no-underline hover:bg-white/10 aria-[current=page]:text-amber-300"
+        className="flex min-h-11 items-center gap-1 rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap text-white no-underline hover:bg-white/10 aria-[current=page]:text-amber-300"
       >
         {menu.label}
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="fill-current opacity-70">

@@ -17,11 +17,11 @@ export function Header() {
         <div className="flex items-center gap-2">
           <a
             href={telHref(company)}
-            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-semibold text-white no-underline hover:bg-white/10"
+            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap text-white no-underline hover:bg-white/10"
           >
             <Icon name="phone" className="size-5 text-amber-300" />
-            <span className="sr-only sm:not-sr-only">{company.phone}</span>
-            <span className="sr-only"> (call us)</span>
+            <span className="hidden sm:inline">{company.phone}</span>
+            <span className="sr-only sm:hidden">Call {company.phone}</span>
           </a>
           <span className="hidden xl:block">
             <LinkButton to={{ id: 'freeSiteSurvey' }}>Book Free Survey</LinkButton>

@@ -33,7 +33,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
             </div>
             <PhoneLink label="Or call" className="mt-6 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-white underline-offset-4 hover:underline" />
           </div>
-          <Artwork icon="zap" className="mx-auto" />
+          <Artwork icon="zap" className="mx-auto hidden sm:block" />
         </div>
       </section>
 
