@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Production JSX: react/jsx-dev-runtime has no jsxDEV when NODE_ENV is production.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/browser/**'],

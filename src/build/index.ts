@@ -46,7 +46,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   guardOutDir(outDir, root);
   const stage = createStageTimer(logger);
 
-  const data = await stage('load data', () => loadSiteData(options.dataDir ?? join(root, 'data'), { projectRoot: root }));
+  const data = await stage('load data', () => loadSiteData(options.dataDir ?? join(root, 'data')));
   const table = await stage('create route table', async () =>
     createRouteTable(data, routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}),
   );

@@ -1,4 +1,4 @@
-import { join, relative } from 'node:path';
+import { basename, join } from 'node:path';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { crossCheck } from './cross-check.ts';
@@ -14,8 +14,9 @@ type LoadedFiles = { [Key in DataFileKey]: DataFileValue<Key> };
  * Reads, validates and cross-checks every file in `dataDir`.
  * Throws one `InvalidData` error listing every problem found, not only the first.
  */
-export async function loadSiteData(dataDir: string, options: { projectRoot?: string } = {}): Promise<SiteData> {
-  const display = (file: string) => relative(options.projectRoot ?? process.cwd(), join(dataDir, file)) || file;
+export async function loadSiteData(dataDir: string): Promise<SiteData> {
+  // Paths are shown as the editor knows them, e.g. `data/services.json`, wherever the folder is.
+  const display = (file: string) => join(basename(dataDir), file);
   const issues: DataIssue[] = [];
   const entries = await Promise.all(
     (Object.keys(dataFiles) as DataFileKey[]).map(async (key) => {

@@ -55,7 +55,7 @@ describe('service detail pages', () => {
     for (const service of services) {
       const page = await readPage(`/services/${service.slug}/`);
       expect(text(page.querySelector('h1'))).toBe(service.name);
-      const crumbs = [...page.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => text(li).replace(/^\/ /, ''));
+      const crumbs = [...page.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => text(li).replace(/^\/\s*/, ''));
       expect(crumbs).toEqual(['Home', 'Services', service.name]);
       expect(text(page.querySelector('#features-title'))).toBe('Service Features');
       expect([...page.querySelectorAll('#overview aside li')].map(text)).toEqual(service.technicalSpecs);
@@ -79,7 +79,7 @@ describe('service-in-location pages', () => {
       }
     }
     const page = await readPage('/services/emergency-exit-lighting/goole/');
-    const crumbs = [...page.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => text(li).replace(/^\/ /, ''));
+    const crumbs = [...page.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => text(li).replace(/^\/\s*/, ''));
     expect(crumbs).toEqual(['Home', 'Services', 'Emergency & Exit Lighting', 'Goole']);
     expect(page.querySelectorAll('#at-a-glance ~ ul li')).toHaveLength(4);
     expect(text(page.querySelector('#why'))).toMatch(/NAPIT Approved.*Local Team.*Rapid Response.*5-Star Service/);

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './helpers/fixture.ts';
+
+function ctsite(args: string[]) {
+  const result = spawnSync(process.execPath, [join(projectRoot, 'bin/ctsite.js'), ...args], { cwd: projectRoot, encoding: 'utf8', timeout: 120_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('ctsite CLI', () => {
+  it('prints --version and --help for every command', () => {
+    expect(ctsite(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    for (const command of ['build', 'serve', 'check']) {
+      const help = ctsite([command, '--help']);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain(`Usage: ctsite ${command}`);
+    }
+  });
+
+  it('exits 2 on a usage error', () => {
+    expect(ctsite(['build', '--no-such-flag']).status).toBe(2);
+    expect(ctsite(['serve', '--port', 'eighty']).status).toBe(2);
+    expect(ctsite(['frobnicate']).status).toBe(2);
+  });
+
+  it('builds with a summary and exits 0; exits 1 without a stack trace when refusing an output folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ctsite-cli-'));
+    try {
+      const ok = ctsite(['build', '--out', join(dir, 'out'), '--site-url', 'https://staging.example.com']);
+      expect(ok.status, ok.stderr).toBe(0);
+      expect(ok.stdout).toMatch(/Built \d+ pages and \d+ redirects: \d+ files, [\d.]+ MB in [\d.]+ s\./);
+      const refused = ctsite(['build', '--out', '.']);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('Refusing to replace that output folder');
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
