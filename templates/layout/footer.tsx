@@ -46,8 +46,8 @@ export function Footer() {
           <LinkList items={footer.servicesRest} className="mt-4" />
         </nav>
         <nav aria-labelledby="footer-areas">
-          <FooterHeading id="footer-areas">Areas we cover</FooterHeading>
-          <div className="mt-4 max-h-80 overflow-y-auto pr-2" tabIndex={0} role="region" aria-labelledby="footer-areas">
+          <FooterHeading id="footer-areas">Service areas</FooterHeading>
+          <div className="mt-4 max-h-80 overflow-y-auto pr-2" tabIndex={0} role="region" aria-label="Service areas (scrollable list)">
             <LinkList items={footer.locations} />
           </div>
         </nav>

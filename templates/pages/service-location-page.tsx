@@ -48,28 +48,28 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
               Electricians for {location.name}
             </h2>
             <dl className="mt-5 space-y-4">
-              <div className="flex gap-3">
-                <Icon name="siren" className="size-6 shrink-0 text-amber-300" />
-                <div>
-                  <dt className="font-semibold">{company.hours.emergency} emergency call-out</dt>
-                  <dd className="text-navy-100">Typical emergency response {company.emergencyResponse}.</dd>
-                </div>
+              <div>
+                <dt className="flex gap-3 font-semibold">
+                  <Icon name="siren" className="size-6 shrink-0 text-amber-300" />
+                  {company.hours.emergency} emergency call-out
+                </dt>
+                <dd className="pl-9 text-navy-100">Typical emergency response {company.emergencyResponse}.</dd>
               </div>
-              <div className="flex gap-3">
-                <Icon name="map-pin" className="size-6 shrink-0 text-amber-300" />
-                <div>
-                  <dt className="font-semibold">Local service in {location.postcode}</dt>
-                  <dd className="text-navy-100">
-                    {formatMiles(travel.miles)} from {company.depot.name}, {formatDuration(travel.minutes)} by van.
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex gap-3 font-semibold">
+                  <Icon name="map-pin" className="size-6 shrink-0 text-amber-300" />
+                  Local service in {location.postcode}
+                </dt>
+                <dd className="pl-9 text-navy-100">
+                  {formatMiles(travel.miles)} from {company.depot.name}, {formatDuration(travel.minutes)} by van.
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Icon name="clock" className="size-6 shrink-0 text-amber-300" />
-                <div>
-                  <dt className="font-semibold">Office hours</dt>
-                  <dd className="text-navy-100">{company.hours.label}</dd>
-                </div>
+              <div>
+                <dt className="flex gap-3 font-semibold">
+                  <Icon name="clock" className="size-6 shrink-0 text-amber-300" />
+                  Office hours
+                </dt>
+                <dd className="pl-9 text-navy-100">{company.hours.label}</dd>
               </div>
             </dl>
             <PhoneLink className="mt-6 flex min-h-11 items-center gap-2 text-lg font-semibold text-amber-300 hover:underline" />
