@@ -76,8 +76,11 @@ export function localServiceBusiness(
   };
 }
 
-/** A Service offered by the business, e.g. on a service page. */
-export function serviceNode(company: Company, links: Links, options: { pathname: string; name: string; description: string }): JsonLdNode {
+/**
+ * A Service offered by the business, e.g. on a service page; `audience` names the kind of client it
+ * is for, e.g. "Dairy Farms" on an industry page.
+ */
+export function serviceNode(company: Company, links: Links, options: { pathname: string; name: string; description: string; audience?: string }): JsonLdNode {
   return {
     '@type': 'Service',
     '@id': `${links.absoluteUrl(options.pathname)}#service`,
@@ -87,6 +90,32 @@ export function serviceNode(company: Company, links: Links, options: { pathname:
     url: links.absoluteUrl(options.pathname),
     provider: { '@id': businessId(company, links) },
     areaServed: { '@type': 'AdministrativeArea', name: company.region },
+    ...(options.audience === undefined ? {} : { audience: { '@type': 'BusinessAudience', name: options.audience } }),
+  };
+}
+
+/** A LocalBusiness node for an area page: the business in one town, offering the services the page lists. */
+export function areaBusiness(
+  company: Company,
+  links: Links,
+  options: { pathname: string; description: string; area: Location; services: readonly { name: string; pathname: string }[] },
+): JsonLdNode {
+  return {
+    '@type': 'Electrician',
+    '@id': `${links.absoluteUrl(options.pathname)}#local-business`,
+    parentOrganization: { '@id': businessId(company, links) },
+    name: `${company.name}: commercial electrician in ${options.area.name}`,
+    image: links.absoluteUrl('/og-image.png'),
+    telephone: company.phone,
+    url: links.absoluteUrl(options.pathname),
+    address: postalAddress(company),
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    areaServed: { '@type': 'City', name: options.area.name },
+    description: options.description,
+    makesOffer: options.services.map((service): JsonLdNode => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', serviceType: service.name, name: service.name, url: links.absoluteUrl(service.pathname) },
+    })),
   };
 }
 

@@ -1,13 +1,16 @@
 import { useSite } from '../site-context.ts';
 import { Icon } from './icon.tsx';
 
-/** NAPIT, NICEIC and BS 7671 badges; each explains itself in a tooltip (enhanced by the client bundle). */
+/**
+ * NAPIT, NICEIC and BS 7671 badges; each explains itself in a tooltip (enhanced by the client bundle).
+ * Below `sm` the tooltips anchor to the list rather than the badge, so an 18rem tip never runs off a phone screen.
+ */
 export function AccreditationBadges({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { accreditations } = useSite().data;
   return (
-    <ul className="flex flex-wrap gap-3">
+    <ul className="relative flex flex-wrap gap-3">
       {accreditations.map((item) => (
-        <li key={item.slug} className="relative">
+        <li key={item.slug} className="sm:relative">
           <span
             tabIndex={0}
             aria-describedby={`tip-${item.slug}`}

@@ -14,7 +14,7 @@ export function PageHero({ title, lead, children, aside }: { title: ReactNode; l
           {lead && <p className="mt-5 text-lg text-navy-100 text-pretty">{lead}</p>}
           {children && <div className="mt-8 flex flex-wrap gap-4">{children}</div>}
         </div>
-        {aside && <div className="hidden lg:block">{aside}</div>}
+        {aside && <div className="hidden lg:block lg:w-80 xl:w-96">{aside}</div>}
       </div>
     </section>
   );

@@ -6,7 +6,13 @@ import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { formatError } from '../../src/errors/format-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
-type Json = Record<string, unknown> & unknown[];
+type Row = Record<string, unknown>;
+/** Entry `index` of a data file that holds an array. */
+const row = (json: unknown, index: number): Row => {
+  const entry = (json as Row[])[index];
+  if (!entry) throw new Error(`fixture has no entry ${index}`);
+  return entry;
+};
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 
 beforeEach(async () => {
@@ -41,7 +47,7 @@ describe('bad data', () => {
 
   it('names the file, JSON path, expectation and what was found', async () => {
     await fixture.edit('services.json', (json) => {
-      (json as Json)[3].slug = 'Bad Slug';
+      row(json, 3).slug = 'Bad Slug';
       return json;
     });
     await expectDataError([/services\.json#\/3\/slug: a lower-case slug/, /found: "Bad Slug"/]);
@@ -49,11 +55,11 @@ describe('bad data', () => {
 
   it('reports every problem in one run, across files', async () => {
     await fixture.edit('services.json', (json) => {
-      delete (json as Json)[0].name;
+      delete row(json, 0).name;
       return json;
     });
     await fixture.edit('locations.json', (json) => {
-      (json as Json)[2].postcode = 'SW1';
+      row(json, 2).postcode = 'SW1';
       return json;
     });
     await fixture.edit('company.json', (json) => ({ ...(json as object), colour: 'blue' }));
@@ -62,15 +68,15 @@ describe('bad data', () => {
 
   it('catches duplicate slugs and references that do not resolve', async () => {
     await fixture.edit('services.json', (json) => {
-      (json as Json)[1].slug = (json as Json)[0].slug;
+      row(json, 1).slug = row(json, 0).slug;
       return json;
     });
     await fixture.edit('locations.json', (json) => {
-      (json as Json)[0].nearby = ['atlantis', 'brough'];
+      row(json, 0).nearby = ['atlantis', 'brough'];
       return json;
     });
     await fixture.edit('headline-services.json', (json) => {
-      (json as Json)[0].target = { service: 'teleportation' };
+      row(json, 0).target = { service: 'teleportation' };
       return json;
     });
     await expectDataError([
@@ -81,7 +87,7 @@ describe('bad data', () => {
   });
 
   it('enforces the counts the specification fixes', async () => {
-    await fixture.edit('services.json', (json) => (json as Json).slice(0, 18));
+    await fixture.edit('services.json', (json) => (json as Row[]).slice(0, 18));
     await expectDataError([/services\.json: Too small: expected array to have >=19 items|services\.json: .*19/]);
   });
 
@@ -98,7 +104,7 @@ describe('bad data', () => {
     await buildFixture();
     const before = await snapshot(fixture.outDir);
     await fixture.edit('services.json', (json) => {
-      (json as Json)[0].technicalSpecs = [];
+      row(json, 0).technicalSpecs = [];
       return json;
     });
     await expect(buildFixture()).rejects.toThrow(CtsiteError);

@@ -1,7 +1,128 @@
-import { placeholderPage } from './placeholder.tsx';
+import { AreaPage, type AreaPageProps } from '../../../templates/pages/area-page.tsx';
+import { AreaServicesPage, type AreaServicesPageProps } from '../../../templates/pages/area-services-page.tsx';
+import { ServiceAreasPage, type AreaWithTravel, type ServiceAreasPageProps } from '../../../templates/pages/service-areas-page.tsx';
+import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../data/cross-check.ts';
+import type { Company } from '../../data/schemas/company.ts';
+import type { Location } from '../../data/schemas/location.ts';
+import type { SiteData } from '../../data/site-data.ts';
+import { formatDuration, formatMiles, haversineKm, travelFromDepot, type Travel } from '../../data/travel.ts';
+import { areaBusiness, faqPage, type Faq } from '../../seo/structured-data.ts';
+import { areaPathnameOverride } from '../area-pathname.ts';
+import { definePage, type RouteDefinition } from '../define-route.ts';
+import { brandTitle } from '../titles.ts';
 
-export const areaDefinitions = [
-  placeholderPage('serviceAreas', 'Service areas'),
-  placeholderPage('area', 'Area', (data) => data.locations.map((l) => ({ location: l.slug }))),
-  placeholderPage('areaServices', 'Area services', (data) => data.locations.map((l) => ({ location: l.slug }))),
-];
+const KM_PER_MILE = 1.609344;
+
+/** `/{location}-commercial-electrician/` for every location; Hull's page has its own address. */
+export const areaPage = definePage<AreaPageProps>({
+  id: 'area',
+  kind: 'page',
+  template: (props) => <AreaPage {...props} />,
+  paths: (data) => {
+    const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
+    return data.locations.map((location) => {
+      const travel = travelFromDepot(data.company, location);
+      const title = `Commercial Electrician in ${location.name}`;
+      return {
+        params: { location: location.slug },
+        pathname: areaPathnameOverride(location),
+        props: {
+          location,
+          travel,
+          title,
+          nearby: location.nearby
+            .map((slug) => bySlug.get(slug))
+            .filter((place) => place !== undefined)
+            .map((place) => ({ location: place, miles: haversineKm(location.coordinates, place.coordinates) / KM_PER_MILE })),
+          faqs: [...location.faqs, ...data.pages.faqs.area, travelFaq(data.company, location, travel)],
+        },
+        meta: {
+          title: brandTitle(data, title),
+          description: `NAPIT and NICEIC approved commercial electrician in ${location.name} (${location.postcode}), ${formatDuration(travel.minutes)} from our depot. 24/7 call-out.`,
+          breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Service Areas', to: { id: 'serviceAreas' } }, { label: location.name }],
+        },
+      };
+    });
+  },
+  structuredData: ({ location, faqs }, links, data) => [
+    areaBusiness(data.company, links, {
+      pathname: links.href('area', { location: location.slug }),
+      description: location.summary,
+      area: location,
+      services: data.services.map((service) => ({
+        name: service.name,
+        pathname: links.href('serviceInLocation', { service: service.slug, location: location.slug }),
+      })),
+    }),
+    faqPage(faqs),
+  ],
+});
+
+/** `/services-{location}/`: every service for one town, for every location with an area page. */
+export const areaServicesPage = definePage<AreaServicesPageProps>({
+  id: 'areaServices',
+  kind: 'page',
+  template: (props) => <AreaServicesPage {...props} />,
+  paths: (data) =>
+    data.locations.map((location) => {
+      const title = `Electrical Services in ${location.name}`;
+      return {
+        params: { location: location.slug },
+        props: { location, travel: travelFromDepot(data.company, location), title },
+        meta: {
+          title: brandTitle(data, title),
+          description: `All ${data.services.length} commercial electrical services in ${location.name} (${location.postcode}), from new-build wiring to EV charging, with free surveys and quotes.`,
+          breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Services', to: { id: 'services' } }, { label: location.name }],
+        },
+      };
+    }),
+});
+
+/** `/service-areas/`: the six main areas, the ten additional ones the specification names, then the rest. */
+export const serviceAreasPage = definePage<ServiceAreasPageProps>({
+  id: 'serviceAreas',
+  kind: 'page',
+  template: (props) => <ServiceAreasPage {...props} />,
+  paths: (data) => {
+    const listed = new Set<string>([...FEATURED_LOCATIONS, ...ADDITIONAL_AREAS]);
+    const withTravel = (slugs: readonly string[]): AreaWithTravel[] =>
+      findLocations(data, slugs).map((location) => ({ location, travel: travelFromDepot(data.company, location) }));
+    return [
+      {
+        params: {},
+        props: {
+          main: withTravel(FEATURED_LOCATIONS),
+          additional: withTravel(ADDITIONAL_AREAS),
+          others: data.locations.filter((location) => !listed.has(location.slug)).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+        },
+        meta: {
+          title: brandTitle(data, 'Service Areas in Hull & East Yorkshire'),
+          description: `Commercial electricians for Hull, Brough, Goole, Howden, Beverley, Hessle and ${data.locations.length - FEATURED_LOCATIONS.length} more towns and villages across East Yorkshire.`,
+          breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Service Areas' }],
+        },
+      },
+    ];
+  },
+});
+
+export const areaDefinitions: readonly RouteDefinition[] = [serviceAreasPage, areaPage, areaServicesPage];
+
+/** The FAQ true only of one place, computed from its coordinates: the drive from the depot and the response times. */
+function travelFaq(company: Company, location: Location, travel: Travel): Faq {
+  return {
+    question: `How long is the drive from ${company.depot.name} to ${location.name}?`,
+    answer:
+      `It typically takes ${formatDuration(travel.minutes)}: ${location.name} is ${formatMiles(travel.miles)} from our depot at ${company.depot.name} as the crow flies. ` +
+      `Visits are arranged through our office, open ${company.hours.label}, and for breakdowns our ${company.hours.emergency} emergency ` +
+      `call-out aims to have an electrician with you within ${company.emergencyResponse} of your call.`,
+  };
+}
+
+/** The locations with these slugs, in this order; cross-check.ts guarantees every one exists. */
+function findLocations(data: SiteData, slugs: readonly string[]): Location[] {
+  return slugs.map((slug) => {
+    const location = data.locations.find((l) => l.slug === slug);
+    if (!location) throw new Error(`the location "${slug}" is missing from locations.json`);
+    return location;
+  });
+}

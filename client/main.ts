@@ -1,0 +1,17 @@
+// The browser bundle: progressive enhancement of server-rendered markup, found by data- attributes.
+// Every page works without it; each enhancer does nothing where its markup is absent.
+import { enhanceMapFacades } from './map-facade.ts';
+import { enhanceMenus } from './menus.ts';
+import { enhanceMobileMenu } from './mobile-menu.ts';
+import { enhanceNotFound } from './not-found.ts';
+import { enhanceEnquiryForms } from './enquiry-form.ts';
+import { enhanceTooltips } from './tooltips.ts';
+
+// Switches the CSS from its no-JavaScript behaviour (hover/focus-within) to the scripted one.
+document.documentElement.dataset.js = '';
+enhanceMenus();
+enhanceMobileMenu();
+enhanceTooltips();
+enhanceEnquiryForms();
+enhanceMapFacades();
+enhanceNotFound();

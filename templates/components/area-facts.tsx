@@ -1,0 +1,61 @@
+import type { Location } from '../../src/data/schemas/location.ts';
+import { formatDuration, formatMiles, type Travel } from '../../src/data/travel.ts';
+import type { IconName } from '../../src/data/schemas/common.ts';
+import { useSite } from '../site-context.ts';
+import { PhoneLink } from './contact-links.tsx';
+import { Icon } from './icon.tsx';
+
+/**
+ * The facts true only of one place: its postcode district, landmark, distance and drive from the depot,
+ * with the emergency response and office hours. Used on the area and per-area services pages.
+ */
+export function AreaFacts({ location, travel }: { location: Location; travel: Travel }) {
+  const { company } = useSite().data;
+  const facts: { key: string; icon: IconName; term: string; detail: string }[] = [
+    { key: 'postcode', icon: 'map-pin', term: 'Postcode district', detail: location.postcode },
+    {
+      key: 'travel',
+      icon: 'truck',
+      term: `From our ${company.depot.name} depot`,
+      detail: `${formatMiles(travel.miles)} away, ${formatDuration(travel.minutes)} by van`,
+    },
+    { key: 'landmark', icon: 'landmark', term: 'Local landmark', detail: location.landmark },
+    { key: 'emergency', icon: 'siren', term: `${company.hours.emergency} emergency call-out`, detail: `Typical response ${company.emergencyResponse}` },
+    { key: 'hours', icon: 'clock', term: 'Office hours', detail: company.hours.label },
+  ];
+  return (
+    <aside aria-labelledby="area-facts-title" className="rounded-xl bg-navy-950 p-6 text-white">
+      <h3 id="area-facts-title" className="text-xl font-bold">
+        {location.name} at a glance
+      </h3>
+      <dl className="mt-5 space-y-4">
+        {facts.map((fact) => (
+          <div key={fact.key} className="flex gap-3" data-fact={fact.key}>
+            <Icon name={fact.icon} className="size-6 shrink-0 text-amber-300" />
+            <div>
+              <dt className="font-semibold">{fact.term}</dt>
+              <dd className="text-navy-100">{fact.detail}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      <PhoneLink label="Call" className="mt-6 flex min-h-11 items-center gap-2 text-lg font-semibold text-amber-300 hover:underline" />
+    </aside>
+  );
+}
+
+/** The kinds of business typical of a place, as tags under a heading, e.g. "Who we work for in Goole". */
+export function LocalSectors({ location }: { location: Location }) {
+  return (
+    <>
+      <h3 className="mt-10 text-lg font-semibold text-navy-950">Who we work for in {location.name}</h3>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {location.localSectors.map((sector) => (
+          <li key={sector} className="rounded-full bg-navy-50 px-4 py-1.5 text-sm font-medium text-navy-900 first-letter:uppercase">
+            {sector}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { useSite } from '../site-context.ts';
+import { primaryButton } from './buttons.tsx';
+import { telHref } from './contact-links.tsx';
+
+const fieldClass =
+  'mt-2 block w-full rounded-md border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-navy-700';
+
+/** A visible label above its control; required fields get a visible asterisk (the control carries `required`). */
+function Field({ id, label, required = false, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-navy-950">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-1 text-red-700">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The quote enquiry form (spec section 5). It sends nothing, by construction:
+ * - `method="dialog"`: after the browser's native validation and the `submit` event, a dialog-method
+ *   form outside a <dialog> does nothing. No request is made and no field reaches a URL, even if the
+ *   client script fails to load. (A GET would put the visitor's details in the address; a POST to a
+ *   static host answers with an error page.)
+ * - The client bundle attaches to `data-enquiry-form`: on `submit` it shows "Sending..." on
+ *   `data-enquiry-submit` for 1000 ms, then the toast, then clears the fields.
+ * - Without JavaScript the <noscript> note says so and gives the phone number and email instead.
+ */
+export function EnquiryForm() {
+  const { data, links } = useSite();
+  const { company } = data;
+  return (
+    <form method="dialog" data-enquiry-form="" aria-labelledby="quote-title" className="space-y-5">
+      <noscript>
+        <p className="mb-5 rounded-md border-l-4 border-amber-400 bg-amber-50 p-4 text-slate-900">
+          This form needs JavaScript, which is turned off in your browser, so it cannot send your enquiry. Please call us on{' '}
+          <a href={telHref(company)} className="font-semibold whitespace-nowrap text-navy-700 underline">
+            {company.phone}
+          </a>{' '}
+          or email{' '}
+          <a href={`mailto:${company.email}`} className="font-semibold text-navy-700 underline">
+            {company.email}
+          </a>
+          .
+        </p>
+      </noscript>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="enquiry-name" label="Name" required>
+          <input id="enquiry-name" name="name" type="text" autoComplete="name" required className={fieldClass} />
+        </Field>
+        <Field id="enquiry-email" label="Email" required>
+          <input id="enquiry-email" name="email" type="email" autoComplete="email" required className={fieldClass} />
+        </Field>
+        <Field id="enquiry-phone" label="Phone Number" required>
+          <input id="enquiry-phone" name="phone" type="tel" autoComplete="tel" required className={fieldClass} />
+        </Field>
+        <Field id="enquiry-service" label="Service Required">
+          <select id="enquiry-service" name="service" defaultValue="" className={fieldClass}>
+            <option value="">Select a service</option>
+            {data.headlineServices.map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {service.name}
+              </option>
+            ))}
+            <option value="other">Other</option>
+          </select>
+        </Field>
+      </div>
+      <Field id="enquiry-location" label="Your Location">
+        <input id="enquiry-location" name="location" type="text" autoComplete="address-level2" placeholder="e.g. Hull, Brough, Goole" className={fieldClass} />
+      </Field>
+      <Field id="enquiry-message" label="Message" required>
+        <textarea id="enquiry-message" name="message" rows={4} required placeholder="Please tell us about your electrical requirements..." className={fieldClass} />
+      </Field>
+      <button type="submit" data-enquiry-submit="" className={`${primaryButton} w-full cursor-pointer disabled:cursor-wait disabled:opacity-75 sm:w-auto`}>
+        Submit Enquiry
+      </button>
+      <p className="text-sm text-slate-600">
+        * Required fields. By submitting this form, you agree to our{' '}
+        <a href={links.href('privacyPolicy')} className="text-navy-700 underline">
+          privacy policy
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Location } from '../../src/data/schemas/location.ts';
+import { formatDuration, formatMiles, type Travel } from '../../src/data/travel.ts';
+import { AreaFacts, LocalSectors } from '../components/area-facts.tsx';
+import { Artwork } from '../components/artwork.tsx';
+import { CallButton, LinkButton, QuoteButton } from '../components/buttons.tsx';
+import { CheckList } from '../components/cards.tsx';
+import { Icon } from '../components/icon.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { Section } from '../components/section.tsx';
+import { CtaBand } from '../layout/cta-band.tsx';
+import { useSite } from '../site-context.ts';
+
+/** The number of technical specifications each service shows on a per-area services page (spec section 9). */
+export const AREA_SERVICES_PAGE_SPECS = 3;
+
+export interface AreaServicesPageProps {
+  location: Location;
+  travel: Travel;
+  title: string;
+}
+
+/** `/services-{location}/`: every service for one town, with its first three specifications. */
+export function AreaServicesPage({ location, travel, title }: AreaServicesPageProps) {
+  const { data, links } = useSite();
+  const { company } = data;
+  return (
+    <>
+      <PageHero
+        title={title}
+        lead={`All ${data.services.length} of our commercial and industrial electrical services, for businesses in ${location.name} and the ${location.postcode} postcode area.`}
+        aside={<Artwork icon="zap" />}
+      >
+        <QuoteButton />
+        <CallButton />
+      </PageHero>
+
+      <Section id="local" title={`Local electricians for ${location.name}`}>
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+          <div>
+            <div className="space-y-4 text-lg text-slate-700">
+              <p>{location.summary}</p>
+              <p>
+                From our depot at {company.depot.name}, {location.name} is {formatMiles(travel.miles)} away: {formatDuration(travel.minutes)} by van to
+                premises around {location.landmark}. Our office is open {company.hours.label}, and our {company.hours.emergency} emergency call-out aims to
+                reach you within {company.emergencyResponse}.
+              </p>
+            </div>
+            <LocalSectors location={location} />
+            <p className="mt-8">
+              <a href={links.href('area', { location: location.slug })} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
+                Commercial electrician in {location.name}: local work, nearby areas and FAQs
+              </a>
+            </p>
+          </div>
+          <div className="order-first lg:order-none">
+            <AreaFacts location={location} travel={travel} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="services" title={`Electrical services in ${location.name}`} intro="The key specifications of each service. Choose a service for the full details, or ask us for a free quote." tone="tint">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {data.services.map((service) => (
+            <li key={service.slug} data-service={service.slug}>
+              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-navy-950 text-amber-300">
+                  <Icon name={service.icon} />
+                </span>
+                <h3 className="text-lg font-semibold text-navy-950">
+                  <a href={links.href('serviceInLocation', { service: service.slug, location: location.slug })} className="underline decoration-navy-200 hover:decoration-navy-950">
+                    {service.name}
+                  </a>
+                </h3>
+                <p className="mt-2 text-sm text-slate-700">{service.description}</p>
+                <CheckList items={service.technicalSpecs.slice(0, AREA_SERVICES_PAGE_SPECS)} className="mt-5 text-sm text-slate-800" />
+                <p className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-6">
+                  <a href={links.href('serviceInLocation', { service: service.slug, location: location.slug })} className="inline-flex min-h-6 items-center py-1 font-semibold text-navy-700 underline">
+                    Details<span className="sr-only"> of {service.name}</span>&nbsp;for {location.name}
+                  </a>
+                  <a href={links.href('contact')} className="inline-flex min-h-6 items-center py-1 font-semibold text-navy-700 underline">
+                    Request a quote<span className="sr-only"> for {service.name}</span>
+                  </a>
+                </p>
+              </article>
+            </li>
+          ))}
+          <li className="flex flex-col justify-center gap-4 rounded-xl bg-navy-950 p-6 text-white lg:col-span-2">
+            <p className="text-xl font-semibold">Not sure which service you need?</p>
+            <p className="text-navy-100">
+              Book a free site survey: one of our electricians visits your premises in {location.name}, looks at the installation and gives you a fixed written quote.
+            </p>
+            <div>
+              <LinkButton to={{ id: 'freeSiteSurvey' }}>Book a free site survey</LinkButton>
+            </div>
+          </li>
+        </ul>
+      </Section>
+      <CtaBand
+        title={`Need an electrician in ${location.name}?`}
+        text={`Free site surveys and fixed written quotes for businesses in ${location.name}. Call us or send a request and we will get back to you.`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Industry } from '../../src/data/schemas/industry.ts';
+import { Artwork } from '../components/artwork.tsx';
+import { CallButton, QuoteButton } from '../components/buttons.tsx';
+import { CheckList } from '../components/cards.tsx';
+import { PhoneLink } from '../components/contact-links.tsx';
+import { FaqList } from '../components/faq-list.tsx';
+import { Icon } from '../components/icon.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { Section } from '../components/section.tsx';
+import { CtaBand } from '../layout/cta-band.tsx';
+import { useSite } from '../site-context.ts';
+import type { PortfolioEntry } from './portfolio-page.tsx';
+
+export interface IndustryPageProps {
+  industry: Industry;
+  /** The portfolio's project types for this industry, shown as "Typical projects"; may be empty. */
+  projects: PortfolioEntry[];
+}
+
+export function IndustryPage({ industry, projects }: IndustryPageProps) {
+  const { data, links } = useSite();
+  const { company } = data;
+  const sector = industry.name.toLowerCase();
+  const headline = (slug: string) => {
+    const service = data.headlineServices.find((s) => s.slug === slug);
+    if (!service) throw new Error(`industry ${industry.slug} links to the unknown headline service ${slug}`);
+    return service;
+  };
+  return (
+    <>
+      <PageHero title={industry.pageTitle} lead={industry.description} aside={<Artwork icon={industry.icon} />}>
+        <QuoteButton />
+        <CallButton />
+      </PageHero>
+
+      <section aria-labelledby="overview-title" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.6fr_1fr] lg:px-8">
+          <div>
+            <h2 id="overview-title" className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">
+              Electrical work for {sector}
+            </h2>
+            <div className="mt-6 space-y-5 text-lg text-slate-700">
+              {industry.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside aria-labelledby="contact-card-title" className="self-start rounded-xl bg-navy-950 p-6 text-white">
+            <h2 id="contact-card-title" className="text-xl font-bold">
+              Talk to an electrician
+            </h2>
+            <ul className="mt-5 space-y-4">
+              <li className="flex gap-3">
+                <Icon name="clipboard-check" className="size-6 shrink-0 text-amber-300" />
+                <div>
+                  <p className="font-semibold">
+                    <a href={links.href('freeSiteSurvey')} className="text-white underline decoration-white/40 underline-offset-4 hover:decoration-white">
+                      Free site survey and quote
+                    </a>
+                  </p>
+                  <p className="text-navy-100">We visit, look at your installation and give you a fixed written price.</p>
+                </div>
+              </li>
+              <li className="flex gap-3">
+                <Icon name="siren" className="size-6 shrink-0 text-amber-300" />
+                <div>
+                  <p className="font-semibold">{company.hours.emergency} emergency call-out</p>
+                  <p className="text-navy-100">Typical emergency response {company.emergencyResponse}.</p>
+                </div>
+              </li>
+              <li className="flex gap-3">
+                <Icon name="clock" className="size-6 shrink-0 text-amber-300" />
+                <div>
+                  <p className="font-semibold">Office hours</p>
+                  <p className="text-navy-100">{company.hours.label}</p>
+                </div>
+              </li>
+            </ul>
+            <PhoneLink label="Call" className="mt-6 flex min-h-11 items-center gap-2 text-lg font-semibold text-amber-300 hover:underline" />
+          </aside>
+        </div>
+      </section>
+
+      <Section id="services" title={`Our services for ${sector}`} tone="tint">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {industry.serviceSections.map((section) => {
+            const service = headline(section.service);
+            return (
+              <li key={section.title}>
+                <article className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <div className="flex items-center gap-4">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-950 text-amber-300">
+                      <Icon name={service.icon} />
+                    </span>
+                    <h3 className="text-xl font-semibold text-navy-950">{section.title}</h3>
+                  </div>
+                  <CheckList items={section.benefits} className="mt-5 flex-1 text-slate-800" />
+                  <p className="mt-6 border-t border-slate-200 pt-4">
+                    <a href={links.href('headlineAlias', { alias: section.service })} className="inline-flex min-h-6 items-center gap-2 py-1 font-semibold text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
+                      {service.name}
+                      <span aria-hidden="true">→</span>
+                    </a>
+                  </p>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      {projects.length > 0 && (
+        <Section
+          id="projects"
+          title="Typical projects"
+          intro={projects.length === 1 ? 'A representative example of the work we carry out in this sector.' : 'Representative examples of the work we carry out in this sector.'}
+        >
+          <ul className="space-y-6">
+            {projects.map(({ project, anchor }) => (
+              <li key={anchor} className="grid gap-6 rounded-xl border border-slate-200 p-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10 lg:p-8">
+                <div>
+                  <h3 className="text-xl font-semibold text-navy-950">{project.title}</h3>
+                  <p className="mt-3 text-slate-700">{project.scope}</p>
+                  <a href={links.href('portfolio', {}, anchor)} className="mt-4 inline-block py-1 font-semibold text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
+                    See the project in our portfolio
+                  </a>
+                </div>
+                <CheckList items={project.highlights} className="text-slate-800" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section id="faq" title="Frequently asked questions" tone={projects.length > 0 ? 'tint' : 'white'}>
+        <div className="max-w-4xl">
+          <FaqList faqs={industry.faqs} />
+        </div>
+      </Section>
+      <CtaBand title={`Planning electrical work for ${sector}?`} />
+    </>
+  );
+}
