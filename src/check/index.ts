@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { serve } from '../serve/index.ts';
@@ -24,7 +25,9 @@ export async function check(options: CheckOptions = {}): Promise<{ problems: Che
 
   const server = await serve({ dir, port: 0 });
   try {
-    const links = await checkLinks(server.url);
+    const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => '');
+    const siteOrigin = /^Sitemap: (https?:\/\/[^/\s]+)/m.exec(robots)?.[1];
+    const links = await checkLinks(server.url, siteOrigin ? { siteOrigin } : {});
     problems.push(...links.problems);
     logger.info(`  links: ${links.checked} links checked, ${links.problems.length} broken, ${links.external.length} external listed (not fetched)`);
     for (const url of links.external) logger.debug(`    external: ${url}`);

@@ -5,17 +5,24 @@ import type { CheckProblem } from './problem.ts';
  * Crawls the site from `/` through a running preview server with linkinator: every internal link,
  * `#fragment`, image and asset must resolve. External links are collected, not fetched (no network in CI).
  */
-export async function checkLinks(baseUrl: string): Promise<{ problems: CheckProblem[]; checked: number; external: string[] }> {
+export async function checkLinks(
+  baseUrl: string,
+  options: { siteOrigin?: string } = {},
+): Promise<{ problems: CheckProblem[]; checked: number; external: string[] }> {
   const external = new Set<string>();
   const origin = new URL(baseUrl).origin;
   const result = await linkinatorCheck({
     path: `${baseUrl}/`,
     recurse: true,
+    // Canonical and Open Graph URLs name the production origin: check them against the local copy.
+    ...(options.siteOrigin
+      ? { urlRewriteExpressions: [{ pattern: new RegExp(`^${options.siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), replacement: origin }] }
+      : {}),
     concurrency: 50,
     timeout: 10_000,
     checkFragments: true,
     linksToSkip: async (link) => {
-      const internal = link.startsWith(origin);
+      const internal = link.startsWith(origin) || (options.siteOrigin !== undefined && link.startsWith(`${options.siteOrigin}/`));
       if (!internal && /^https?:/.test(link)) external.add(link);
       return !internal;
     },
