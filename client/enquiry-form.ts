@@ -17,9 +17,6 @@ export function enhanceEnquiryForms(): void {
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (!button) continue;
     const label = button.textContent ?? '';
-    // Rendered disabled: without this script the form could not be sent (the page says to call or email).
-    button.disabled = false;
-    for (const note of all('[data-requires-js]', form)) note.hidden = true;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       button.disabled = true;

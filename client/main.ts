@@ -7,8 +7,6 @@ import { enhanceNotFound } from './not-found.ts';
 import { enhanceEnquiryForms } from './enquiry-form.ts';
 import { enhanceTooltips } from './tooltips.ts';
 
-// Switches the CSS from its no-JavaScript behaviour (hover/focus-within) to the scripted one.
-document.documentElement.dataset.js = '';
 enhanceMenus();
 enhanceMobileMenu();
 enhanceTooltips();

@@ -4,51 +4,56 @@ import { all, onEscape } from './dom.ts';
 export const MENU_CLOSE_DELAY_MS = 150;
 
 /**
- * Mega-menus as disclosures: each top-level link gets a real toggle button (aria-expanded,
- * aria-controls) for keyboard and touch; hover opens, leaving closes after 150 ms; Escape closes
- * and returns focus to the button. Nothing traps focus: moving focus out closes the menu.
+ * Mega-menus as disclosures: beside each top-level link, a real toggle button (aria-expanded,
+ * aria-controls) for keyboard and touch. Hover opens a menu and leaving closes it after 150 ms;
+ * a menu opened (or kept open) by its button stays until the button, Escape, a click elsewhere or
+ * focus leaving closes it. Escape returns focus to the button. Nothing traps focus.
  */
 export function enhanceMenus(): void {
-  const items = all('[data-menu]');
   let open: HTMLElement | undefined;
+  let pinned = false;
   let timer = 0;
 
-  const set = (item: HTMLElement, expanded: boolean) => {
-    const panel = item.querySelector<HTMLElement>('[data-menu-panel]');
-    const button = item.querySelector('button');
-    if (!panel || !button) return;
-    panel.dataset.open = String(expanded);
-    button.setAttribute('aria-expanded', String(expanded));
-    if (expanded && open && open !== item) set(open, false);
-    open = expanded ? item : open === item ? undefined : open;
+  const set = (item: HTMLElement | undefined, expanded: boolean) => {
+    if (!item) return;
+    if (expanded && open !== item) set(open, false);
+    item.querySelector<HTMLElement>('[data-menu-panel]')?.setAttribute('data-open', String(expanded));
+    item.querySelector('button[data-menu-toggle]')?.setAttribute('aria-expanded', String(expanded));
+    if (expanded) open = item;
+    else if (open === item) [open, pinned] = [undefined, false];
   };
 
-  for (const item of items) {
-    const panel = item.querySelector<HTMLElement>('[data-menu-panel]');
-    if (!panel) continue;
+  for (const item of all('[data-menu]')) {
     // The server renders the toggle hidden: without JavaScript it could do nothing.
     const button = item.querySelector<HTMLButtonElement>('button[data-menu-toggle]');
     if (!button) continue;
     button.hidden = false;
 
-    button.addEventListener('click', () => set(item, button.getAttribute('aria-expanded') !== 'true'));
+    button.addEventListener('click', () => {
+      // A click on a menu the pointer has just opened keeps it open rather than closing it.
+      const close = open === item && pinned;
+      set(item, !close);
+      pinned = !close;
+    });
     item.addEventListener('mouseenter', () => {
       clearTimeout(timer);
-      set(item, true);
+      if (!pinned) set(item, true);
     });
     item.addEventListener('mouseleave', () => {
       clearTimeout(timer);
-      timer = window.setTimeout(() => set(item, false), MENU_CLOSE_DELAY_MS);
+      if (!pinned) timer = window.setTimeout(() => set(item, false), MENU_CLOSE_DELAY_MS);
     });
     item.addEventListener('focusout', (event) => {
       if (!item.contains(event.relatedTarget as Node | null)) set(item, false);
     });
   }
 
+  document.addEventListener('click', (event) => {
+    if (open && !open.contains(event.target as Node)) set(open, false);
+  });
   onEscape(() => {
-    if (!open) return;
-    const button = open.querySelector('button');
-    set(open, false);
-    button?.focus();
+    const item = open;
+    set(item, false);
+    item?.querySelector<HTMLElement>('button[data-menu-toggle]')?.focus();
   });
 }

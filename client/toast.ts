@@ -10,7 +10,7 @@ export const TOAST_HIDE_MS = 6000;
 export function createToast(): (message: string) => void {
   const region = document.createElement('div');
   region.setAttribute('role', 'status');
-  region.className = 'fixed top-4 right-4 z-50 max-w-sm';
+  region.className = 'fixed top-20 right-4 z-50 max-w-sm';
   document.body.append(region);
   let timer = 0;
   const close = () => region.replaceChildren();

@@ -11,6 +11,7 @@ import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
 import { copyPublicFiles, createPageAssets, hashAsset } from './assets.ts';
 import { resolveBuildDate } from './build-date.ts';
 import { createRedirectsFile } from './host-files.ts';
+import { bundleClient } from './client-bundle.ts';
 import { buildStylesheet } from './styles.ts';
 import { createStagedWriter, type OutputWriter } from './writer.ts';
 
@@ -51,8 +52,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     createRouteTable(data, routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}),
   );
   const stylesheet = hashAsset('site', 'css', await stage('build stylesheet', () => buildStylesheet(root)));
+  const script = hashAsset('site', 'js', await stage('bundle client', () => bundleClient(root)));
   const favicon = hashAsset('favicon', 'svg', await readFile(join(root, 'templates/styles/favicon.svg')));
-  const assets = createPageAssets({ stylesheet, favicon });
+  const assets = createPageAssets({ stylesheet, script, favicon });
 
   const staged = options.writer ? undefined : await createStagedWriter(outDir);
   const writer = options.writer ?? staged!;
@@ -74,6 +76,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     await stage('write assets and host files', async () => {
       await write(stylesheet.file, stylesheet.content);
+      await write(script.file, script.content);
       await write(favicon.file, favicon.content);
       await write('sitemap.xml', createSitemap(table));
       await write('robots.txt', createRobotsTxt(table));

@@ -30,12 +30,12 @@ export function AreaFacts({ location, travel }: { location: Location; travel: Tr
       </h3>
       <dl className="mt-5 space-y-4">
         {facts.map((fact) => (
-          <div key={fact.key} className="flex gap-3" data-fact={fact.key}>
-            <Icon name={fact.icon} className="size-6 shrink-0 text-amber-300" />
-            <div>
-              <dt className="font-semibold">{fact.term}</dt>
-              <dd className="text-navy-100">{fact.detail}</dd>
-            </div>
+          <div key={fact.key} data-fact={fact.key}>
+            <dt className="flex gap-3 font-semibold">
+              <Icon name={fact.icon} className="size-6 shrink-0 text-amber-300" />
+              {fact.term}
+            </dt>
+            <dd className="pl-9 text-navy-100">{fact.detail}</dd>
           </div>
         ))}
       </dl>

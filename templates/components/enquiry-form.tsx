@@ -31,26 +31,25 @@ function Field({ id, label, required = false, children }: { id: string; label: s
  *   static host answers with an error page.)
  * - The client bundle attaches to `data-enquiry-form`: on `submit` it shows "Sending..." on
  *   `data-enquiry-submit` for 1000 ms, then the toast, then clears the fields.
- * - Without JavaScript the <noscript> note says so and gives the phone number and email instead.
+ * - Without JavaScript a note (CSS `scripting: none`) says so and gives the phone number and email instead.
  */
 export function EnquiryForm() {
   const { data, links } = useSite();
   const { company } = data;
   return (
     <form method="dialog" data-enquiry-form="" aria-labelledby="quote-title" className="space-y-5">
-      <noscript>
-        <p className="mb-5 rounded-md border-l-4 border-amber-400 bg-amber-50 p-4 text-slate-900">
-          This form needs JavaScript, which is turned off in your browser, so it cannot send your enquiry. Please call us on{' '}
-          <a href={telHref(company)} className="font-semibold whitespace-nowrap text-navy-700 underline">
-            {company.phone}
-          </a>{' '}
-          or email{' '}
-          <a href={`mailto:${company.email}`} className="font-semibold text-navy-700 underline">
-            {company.email}
-          </a>
-          .
-        </p>
-      </noscript>
+      {/* Shown only when scripting is off (a CSS media query, which also holds where <noscript> is not honoured). */}
+      <p className="mb-5 hidden rounded-md border-l-4 border-amber-400 bg-amber-50 p-4 text-slate-900 noscript:block">
+        This form needs JavaScript, which is turned off in your browser, so it cannot send your enquiry. Please call us on{' '}
+        <a href={telHref(company)} className="font-semibold whitespace-nowrap text-navy-700 underline">
+          {company.phone}
+        </a>{' '}
+        or email{' '}
+        <a href={`mailto:${company.email}`} className="font-semibold text-navy-700 underline">
+          {company.email}
+        </a>
+        .
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="enquiry-name" label="Name" required>
           <input id="enquiry-name" name="name" type="text" autoComplete="name" required className={fieldClass} />

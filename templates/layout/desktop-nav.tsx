@@ -27,20 +27,33 @@ function MenuItem({ menu }: { menu: NavMenu }) {
   const panelId = `menu-${menu.key}`;
   return (
     <li className="group" data-menu={menu.key}>
-      <a
-        href={href}
-        aria-current={current ? 'page' : undefined}
-        className="flex min-h-11 items-center gap-1 rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap text-white no-underline hover:bg-white/10 aria-[current=page]:text-amber-300"
-      >
-        {menu.label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="fill-current opacity-70">
-          <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </a>
+      <div className="flex items-center">
+        <a
+          href={href}
+          aria-current={current ? 'page' : undefined}
+          className="flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap text-white no-underline hover:bg-white/10 aria-[current=page]:text-amber-300"
+        >
+          {menu.label}
+        </a>
+        {/* The disclosure toggle does nothing without JavaScript, so it is rendered hidden and the script reveals it. */}
+        <button
+          type="button"
+          hidden
+          data-menu-toggle=""
+          aria-expanded="false"
+          aria-controls={panelId}
+          aria-label={`${menu.label} menu`}
+          className="-ml-1 flex min-h-11 min-w-7 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/10 aria-expanded:bg-white/10"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="transition-transform in-aria-expanded:rotate-180">
+            <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
       <div
         id={panelId}
         data-menu-panel=""
-        className={`invisible absolute top-full left-1/2 z-40 max-w-[calc(100vw-2rem)] -translate-x-1/2 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 data-[open=true]:visible data-[open=true]:opacity-100 ${
+        className={`invisible absolute top-full left-1/2 z-40 max-w-[calc(100vw-2rem)] -translate-x-1/2 pt-2 opacity-0 transition-opacity noscript:group-focus-within:visible noscript:group-focus-within:opacity-100 noscript:group-hover:visible noscript:group-hover:opacity-100 data-[open=true]:visible data-[open=true]:opacity-100 ${
           menu.width === 'wide' ? 'w-[1200px]' : 'w-[800px]'
         }`}
       >

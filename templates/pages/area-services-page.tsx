@@ -58,7 +58,7 @@ export function AreaServicesPage({ location, travel, title }: AreaServicesPagePr
         </div>
       </Section>
 
-      <Section id="services" title={`Electrical services in ${location.name}`} intro="The key specifications of each service. Choose a service for the full details, or ask us for a free quote." tone="tint">
+      <Section id="services" title={`Our ${data.services.length} services for ${location.name} businesses`} intro="The key specifications of each service. Choose a service for the full details, or ask us for a free quote." tone="tint">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {data.services.map((service) => (
             <li key={service.slug} data-service={service.slug}>

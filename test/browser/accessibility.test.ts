@@ -1,0 +1,74 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../helpers/fixture.ts';
+import { DESKTOP, PHONE, useBrowser } from './browser.ts';
+
+const browser = useBrowser();
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const screenshots = join(projectRoot, 'test-results', 'screenshots');
+
+/** One page of each kind the site has. */
+const pageKinds: Record<string, string> = {
+  home: '/',
+  services: '/services/',
+  service: '/services/emergency-exit-lighting/',
+  'service-in-location': '/services/emergency-exit-lighting/goole/',
+  area: '/commercial-electrician-hull/',
+  'area-services': '/services-beverley/',
+  'service-areas': '/service-areas/',
+  industries: '/industries/',
+  industry: '/industries/cold-storage-freezer-facilities/',
+  about: '/about/',
+  contact: '/contact/',
+  'free-site-survey': '/free-site-survey/',
+  portfolio: '/portfolio/',
+  testimonials: '/testimonials/',
+  sitemap: '/sitemap/',
+  'privacy-policy': '/privacy-policy/',
+  'terms-conditions': '/terms-conditions/',
+  'not-found': '/no-such-page/',
+  'service-not-found': '/services/teleportation/atlantis/',
+};
+
+async function axe(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run;
+    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+}
+
+describe('accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
+  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`every page kind has zero violations at ${viewport.width} px`, async () => {
+      await mkdir(screenshots, { recursive: true });
+      const found: string[] = [];
+      for (const [kind, path] of Object.entries(pageKinds)) {
+        const { page, context } = await browser.open(path, { viewport });
+        found.push(...(await axe(page)).map((violation) => `${kind}: ${violation}`));
+        await page.screenshot({ path: join(screenshots, `${kind}-${name}.png`), fullPage: true });
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    }, 180_000);
+
+    it(`the contact page with the toast shown and a menu open has zero violations at ${viewport.width} px`, async () => {
+      const { page, context } = await browser.open('/contact/', { viewport });
+      await page.fill('#enquiry-name', 'Sam');
+      await page.fill('#enquiry-email', 'sam@example.com');
+      await page.fill('#enquiry-phone', '01632 960 999');
+      await page.fill('#enquiry-message', 'Hello');
+      await page.locator('#quote button[type="submit"]').click();
+      await page.locator('[data-toast]').waitFor();
+      if (viewport === DESKTOP) await page.locator('li[data-menu="services"] button[data-menu-toggle]').click();
+      else await page.locator('details[data-mobile-menu] > summary').click();
+      expect(await axe(page)).toEqual([]);
+      await page.screenshot({ path: join(screenshots, `contact-toast-${name}.png`) });
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,43 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { serve, type RunningServer } from '../../src/serve/index.ts';
+
+/** The system Chromium (Debian's package); no browser is ever downloaded. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export interface BrowserFixture {
+  browser: Browser;
+  server: RunningServer;
+  /** A new page at `viewport`, with JavaScript on or off. */
+  open(path: string, options?: { viewport?: { width: number; height: number }; javaScript?: boolean }): Promise<{ page: Page; context: BrowserContext }>;
+}
+
+/** Starts `ctsite serve` on the real site and one headless Chromium for the test file. */
+export function useBrowser(): BrowserFixture {
+  const fixture = {} as BrowserFixture;
+  beforeAll(async () => {
+    fixture.server = await serve({ dir: inject('realSiteDir'), port: 0 });
+    fixture.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync',
+      ],
+      // Playwright gives every launch a fresh, empty user-data dir of its own.
+    });
+    fixture.open = async (path, options = {}) => {
+      const context = await fixture.browser.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled: options.javaScript ?? true });
+      const page = await context.newPage();
+      await page.goto(`${fixture.server.url}${path}`);
+      return { page, context };
+    };
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await fixture.server?.close();
+  });
+  return fixture;
+}

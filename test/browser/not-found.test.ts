@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+
+const browser = useBrowser();
+
+async function visit(path: string, javaScript = true) {
+  const logs: string[] = [];
+  const { page, context } = await browser.open('/', { javaScript });
+  page.on('console', (message) => logs.push(message.text()));
+  const response = await page.goto(`${browser.server.url}${path}`);
+  const text = async (selector: string) => ((await page.locator(selector).first().textContent()) ?? '').trim();
+  return { page, context, logs, status: response?.status(), text };
+}
+
+describe('not-found page', () => {
+  it('answers 404 with "Page Under Development" and logs the path', async () => {
+    const { context, logs, status, text } = await visit('/no-such-page/');
+    expect(status).toBe(404);
+    expect(await text('h1')).toBe('Page Under Development');
+    expect(logs).toContain('404 Error: User attempted to access non-existent route: /no-such-page/');
+    await context.close();
+  });
+
+  it('under /services/ shows "Service Not Found" with the slug and every service', async () => {
+    const { page, context, text } = await visit('/services/teleportation/');
+    expect(await text('h1')).toBe('Service Not Found');
+    expect(await text('[data-not-found-message]')).toBe('The service "teleportation" could not be found. Please check our available services below.');
+    expect(await page.locator('[data-list="services"] a').count()).toBe(19);
+    expect(await page.locator('[data-list="locations"]').isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'View All Services' }).getAttribute('href')).toBe('/services/');
+    expect(await page.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact/');
+    expect(await page.title()).toMatch(/^Service Not Found/);
+    await context.close();
+  });
+
+  it('names a missing service and location, a missing location, a missing service', async () => {
+    const cases: [string, string, string][] = [
+      ['/services/teleportation/atlantis/', 'Service or Location Not Found', 'Service "teleportation" and location "atlantis" could not be found.'],
+      ['/services/backup-power-systems/atlantis/', 'Location Not Found', 'Location "atlantis" could not be found.'],
+      ['/services/teleportation/goole/', 'Service Not Found', 'Service "teleportation" could not be found.'],
+    ];
+    for (const [path, title, message] of cases) {
+      const { page, context, text } = await visit(path);
+      expect(await text('h1'), path).toBe(title);
+      expect(await text('[data-not-found-message]'), path).toBe(message);
+      expect(await page.locator('[data-list="services"]').isVisible()).toBe(true);
+      expect(await page.locator('[data-list="locations"]').isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
+  it('without JavaScript shows the generic page', async () => {
+    const { page, context, text } = await visit('/services/teleportation/', false);
+    expect(await text('h1')).toBe('Page Under Development');
+    expect(await page.locator('[data-not-found-variant]').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('redirect pages', () => {
+  it('replace history with location.replace, and work without JavaScript by meta refresh', async () => {
+    for (const javaScript of [true, false]) {
+      const { page, context } = await browser.open('/', { javaScript });
+      const length = await page.evaluate(() => history.length);
+      // The page itself, as a host without redirect rules serves it (ctsite serve would answer 301).
+      await page.goto(`${browser.server.url}/services/industrial-installations/index.html`);
+      await page.waitForURL('**/services/new-construction-wiring/');
+      if (javaScript) expect(await page.evaluate(() => history.length)).toBe(length + 1);
+      await context.close();
+    }
+  });
+});
