@@ -49,12 +49,13 @@ program
 
 program
   .command('check')
-  .description('Run the quality gates over a built site: links, sitemap and page basics.')
+  .description('Run the quality gates over a built site: links, HTML validity, structured data, SEO basics and sitemap, byte budgets.')
   .option('--dir <dir>', 'built site folder', 'dist')
-  .action(async (options: { dir: string }) => {
+  .option('--budgets <file>', 'byte budgets per page kind', 'budgets.json')
+  .action(async (options: { dir: string; budgets: string }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const { check } = await import('./check/index.ts');
-    await check({ dir: options.dir, logger });
+    await check({ dir: options.dir, budgetsFile: options.budgets, logger });
   });
 
 try {

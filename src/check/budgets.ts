@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { pageKindOf } from './page-kinds.ts';
+import type { CheckProblem } from './problem.ts';
+import type { SitePage } from './site-files.ts';
+
+const limitSchema = z.strictObject({ htmlKb: z.number().positive(), cssKb: z.number().positive(), jsKb: z.number().positive() });
+/** budgets.json: gzipped byte limits per page kind, e.g. `{ "default": { "htmlKb": 30, ... }, "kinds": { "sitemap": {...} } }`. */
+export const budgetsSchema = z.strictObject({
+  $comment: z.string().optional(),
+  default: limitSchema,
+  kinds: z.record(z.string(), limitSchema.partial()),
+});
+export type Budgets = z.infer<typeof budgetsSchema>;
+
+export interface KindSize {
+  kind: string;
+  page: string;
+  html: number;
+  css: number;
+  js: number;
+}
+
+const gzip = (content: string | Buffer) => gzipSync(content, { level: 9 }).byteLength;
+
+/** The largest page of each kind, with the gzipped bytes of its HTML and of the CSS and JS it loads. */
+export async function measurePageKinds(dir: string, pages: readonly SitePage[]): Promise<KindSize[]> {
+  const assetCache = new Map<string, number>();
+  const assetBytes = async (url: string) => {
+    if (!assetCache.has(url)) assetCache.set(url, gzip(await readFile(join(dir, url))));
+    return assetCache.get(url) ?? 0;
+  };
+  const largest = new Map<string, KindSize>();
+  for (const page of pages.filter((p) => !p.redirect)) {
+    const kind = pageKindOf(page.pathname);
+    const html = gzip(page.html);
+    if ((largest.get(kind)?.html ?? -1) >= html) continue;
+    const styles = [...page.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    const scripts = [...page.html.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    const sum = async (urls: string[]) => (await Promise.all(urls.map(assetBytes))).reduce((a, b) => a + b, 0);
+    largest.set(kind, { kind, page: page.pathname, html, css: await sum(styles), js: await sum(scripts) });
+  }
+  return [...largest.values()].sort((a, b) => a.kind.localeCompare(b.kind));
+}
+
+/** Every page kind within the limits of budgets.json; growth past them is a visible decision. */
+export async function checkBudgets(dir: string, pages: readonly SitePage[], budgets: Budgets): Promise<{ problems: CheckProblem[]; sizes: KindSize[] }> {
+  const sizes = await measurePageKinds(dir, pages);
+  const problems: CheckProblem[] = [];
+  for (const size of sizes) {
+    const limit = { ...budgets.default, ...budgets.kinds[size.kind] };
+    for (const [part, bytes, kb] of [['HTML', size.html, limit.htmlKb], ['CSS', size.css, limit.cssKb], ['JS', size.js, limit.jsKb]] as const) {
+      if (bytes > kb * 1024)
+        problems.push({
+          gate: 'budgets',
+          page: size.page,
+          problem: `${part} of the ${size.kind} pages is ${(bytes / 1024).toFixed(1)} KB gzipped, over its ${kb} KB budget`,
+          fix: `Make the ${size.kind} pages lighter, or raise the limit in budgets.json and say why in the commit.`,
+        });
+    }
+  }
+  return { problems, sizes };
+}

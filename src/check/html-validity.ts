@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pageKindOf } from './page-kinds.ts';
+import type { CheckProblem } from './problem.ts';
+import type { SitePage } from './site-files.ts';
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** The Nu Html Checker's jar from the npm package `vnu-jar`, run on the machine's Java. */
+function vnuJarPath(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
+}
+
+/**
+ * HTML validity with the Nu Html Checker over one page of every kind (and every redirect and the
+ * not-found page's kinds): zero errors. Pages of one kind share their template, so one stands for all.
+ */
+export async function checkHtmlValidity(pages: readonly SitePage[]): Promise<{ problems: CheckProblem[]; checked: number }> {
+  const sample = new Map<string, SitePage>();
+  for (const page of pages) {
+    const kind = page.redirect ? 'redirect' : pageKindOf(page.pathname);
+    if (!sample.has(kind)) sample.set(kind, page);
+  }
+  const byFile = new Map([...sample.values()].map((page) => [page.file, page]));
+  const output = await runVnu([...byFile.keys()]);
+  const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages;
+  const problems = messages
+    .filter((message) => message.type === 'error' || message.subType === 'fatal')
+    .map((message): CheckProblem => {
+      const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : '';
+      return {
+        gate: 'html',
+        page: byFile.get(file)?.pathname ?? file,
+        problem: `${message.message}${message.lastLine ? ` (line ${message.lastLine})` : ''}${message.extract ? `: ${message.extract.trim()}` : ''}`,
+        fix: 'Correct the markup in the template that renders this page kind (see the Nu Html Checker message).',
+      };
+    });
+  return { problems, checked: byFile.size };
+}
+
+function runVnu(files: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile('java', ['-jar', vnuJarPath(), '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      // vnu exits 1 when it found errors; its report is on stderr either way.
+      const report = stderr.trim() || stdout.trim();
+      if (report.startsWith('{')) done(report);
+      else fail(new Error(error?.message.includes('ENOENT') ? 'java was not found: install a Java runtime (Debian: default-jre-headless) for the HTML gate' : report || String(error)));
+    });
+  });
+}

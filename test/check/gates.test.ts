@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBudgets } from '../../src/check/budgets.ts';
+import { checkHtmlValidity } from '../../src/check/html-validity.ts';
+import { check } from '../../src/check/index.ts';
+import { checkLinks } from '../../src/check/links.ts';
+import { checkPageBasics } from '../../src/check/page-basics.ts';
+import { readSitePages } from '../../src/check/site-files.ts';
+import { checkStructuredData } from '../../src/check/structured-data.ts';
+import { CtsiteError } from '../../src/errors/ctsite-error.ts';
+import { createMemoryLogger } from '../../src/log/logger.ts';
+import { serve } from '../../src/serve/index.ts';
+import { realSiteDir } from '../helpers/site.ts';
+
+const ORIGIN = 'https://www.example.com';
+let dir = '';
+
+/** Each test plants its defect in its own copy of the built real site. */
+async function copySite(): Promise<string> {
+  const copy = join(dir, randomBytes(4).toString('hex'));
+  await cp(realSiteDir(), copy, { recursive: true });
+  return copy;
+}
+async function edit(site: string, file: string, change: (html: string) => string): Promise<void> {
+  const path = join(site, file);
+  const before = await readFile(path, 'utf8');
+  const after = change(before);
+  expect(after, `the planted defect changed ${file}`).not.toBe(before);
+  await writeFile(path, after);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ctsite-gates-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('ctsite check gates', () => {
+  it('pass on the real site', async () => {
+    const logger = createMemoryLogger();
+    await check({ dir: realSiteDir(), logger });
+    expect(logger.lines.at(-1)).toBe('All checks passed.');
+  }, 120_000);
+
+  it('links: catch a broken link and a missing anchor', async () => {
+    const site = await copySite();
+    await edit(site, 'about/index.html', (html) => html.replace('</main>', '<a href="/no-such-page/">x</a><a href="/contact/#nowhere">y</a></main>'));
+    const server = await serve({ dir: site, port: 0 });
+    try {
+      const { problems } = await checkLinks(server.url, { siteOrigin: ORIGIN });
+      expect(problems.map((p) => `${p.page} ${p.problem}`)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/about\/ broken link to \/no-such-page\//), expect.stringMatching(/^\/about\/ broken link to \/contact\/#nowhere/)]),
+      );
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('html: catch an invalid element', async () => {
+    const site = await copySite();
+    await edit(site, 'about/index.html', (html) => html.replace('</main>', '<ul><div>not a list item</div></ul></main>'));
+    const { problems } = await checkHtmlValidity(await readSitePages(site));
+    expect(problems).toContainEqual(expect.objectContaining({ gate: 'html', page: '/about/', problem: expect.stringMatching(/Element “div” not allowed as child of element “ul”/) }));
+  }, 60_000);
+
+  it('structured data: catch a LocalBusiness without an address, a bad breadcrumb and an unknown type', async () => {
+    const site = await copySite();
+    await edit(site, 'contact/index.html', (html) => html.replace(/"address":\{[^}]*\},/, ''));
+    await edit(site, 'about/index.html', (html) => html.replace('"position":2', '"position":7').replace('"BreadcrumbList"', '"BreadcrumbLsit"'));
+    await edit(site, 'services/index.html', (html) => html.replace(/"acceptedAnswer":\{[^}]*\}/, '"acceptedAnswer":{}'));
+    const { problems } = await checkStructuredData(site, await readSitePages(site), ORIGIN);
+    const found = problems.map((p) => `${p.page} ${p.problem}`);
+    expect(found).toContain('/contact/ a LocalBusiness without a complete PostalAddress (addressLocality, postalCode, addressCountry)');
+    expect(found).toContain('/about/ unknown type "BreadcrumbLsit"');
+    expect(found).toContain('/services/ FAQ question 1 has no acceptedAnswer text');
+  });
+
+  it('structured data: catch a URL that is relative or that the site does not have', async () => {
+    const site = await copySite();
+    await edit(site, 'index.html', (html) => html.replace('"url":"https://www.example.com/"', '"url":"/"').replace('"logo":"https://www.example.com/og-image.png"', '"logo":"https://www.example.com/missing.png"'));
+    const { problems } = await checkStructuredData(site, await readSitePages(site), ORIGIN);
+    const found = problems.map((p) => p.problem);
+    expect(found).toContain('url "/" is not an absolute URL');
+    expect(found).toContain('refers to https://www.example.com/missing.png, which the site does not have');
+  });
+
+  it('seo: catch a duplicate title, two h1s, a canonical that is not the page, and a redirect in the sitemap', async () => {
+    const site = await copySite();
+    const aboutTitle = /<title>([^<]*)<\/title>/.exec(await readFile(join(site, 'about/index.html'), 'utf8'))?.[1] ?? '';
+    await edit(site, 'testimonials/index.html', (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${aboutTitle}</title>`));
+    await edit(site, 'portfolio/index.html', (html) => html.replace('</main>', '<h1>Second</h1></main>'));
+    await edit(site, 'sitemap/index.html', (html) => html.replace('<link rel="canonical" href="https://www.example.com/sitemap/"', '<link rel="canonical" href="https://www.example.com/"'));
+    await edit(site, 'sitemap.xml', (xml) => xml.replace('</urlset>', '<url><loc>https://www.example.com/services/industrial-installations/</loc></url></urlset>'));
+    const found = (await checkPageBasics(site, await readSitePages(site))).map((p) => `${p.page} ${p.problem}`);
+    expect(found).toContain('/testimonials/ same title as /about/');
+    expect(found).toContain('/portfolio/ 2 h1 elements');
+    expect(found).toContain('/sitemap/ canonical "https://www.example.com/" is not this page');
+    expect(found).toContain('/sitemap.xml lists https://www.example.com/services/industrial-installations/, which is not a canonical page answering 200');
+  });
+
+  it('budgets: catch an over-budget page kind', async () => {
+    const site = await copySite();
+    // Incompressible bytes: 40 KB of random text pushes the page past 30 KB gzipped.
+    await edit(site, 'about/index.html', (html) => html.replace('</main>', `<p>${randomBytes(30_000).toString('base64')}</p></main>`));
+    const budgets = { default: { htmlKb: 30, cssKb: 12, jsKb: 6 }, kinds: { service: { jsKb: 1 } } };
+    const { problems } = await checkBudgets(site, await readSitePages(site), budgets);
+    expect(problems.map((p) => `${p.page} ${p.problem}`)).toEqual([
+      expect.stringMatching(/^\/about\/ HTML of the about pages is \d+\.\d KB gzipped, over its 30 KB budget$/),
+      expect.stringMatching(/^\/services\/[a-z-]+\/ JS of the service pages is 1\.\d KB gzipped, over its 1 KB budget$/),
+    ]);
+  });
+
+  it('fail the whole check with a report naming page, problem and fix', async () => {
+    const site = await copySite();
+    await edit(site, 'about/index.html', (html) => html.replace('</main>', '<h1>Second</h1></main>'));
+    const logger = createMemoryLogger();
+    const error = await check({ dir: site, logger }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CtsiteError);
+    expect((error as CtsiteError).code).toBe('CheckFailed');
+    expect(logger.lines.join('\n')).toContain('[seo] /about/: 2 h1 elements\n    fix: A page has exactly one h1: its title.');
+  }, 120_000);
+});
