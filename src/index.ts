@@ -3,3 +3,10 @@ export { serve, type ServeOptions, type RunningServer } from './serve/index.ts';
 export { check, type CheckOptions } from './check/index.ts';
 export { loadSiteData } from './data/load-data.ts';
 export { CtsiteError } from './errors/ctsite-error.ts';
+export { measurePageKinds } from './check/budgets.ts';
+
+/** Bytes per page kind of a built site, for the benchmark. */
+export async function measureSiteSizes(dir: string) {
+  const [{ readSitePages }, { measurePageKinds }] = await Promise.all([import('./check/site-files.ts'), import('./check/budgets.ts')]);
+  return measurePageKinds(dir, await readSitePages(dir));
+}

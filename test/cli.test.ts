@@ -31,7 +31,7 @@ describe('ctsite CLI', () => {
     try {
       const ok = ctsite(['build', '--out', join(dir, 'out'), '--site-url', 'https://staging.example.com']);
       expect(ok.status, ok.stderr).toBe(0);
-      expect(ok.stdout).toMatch(/Built \d+ pages and \d+ redirects: \d+ files, [\d.]+ MB in [\d.]+ s\./);
+      expect(ok.stdout).toMatch(/Built \d+ pages and \d+ redirects: \d+ files \(\d+ changed\), [\d.]+ MB in [\d.]+ s\./);
       const refused = ctsite(['build', '--out', '.']);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain('Refusing to replace that output folder');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { PageAssets } from '../../templates/site-context.ts';
-import type { OutputWriter } from './writer.ts';
+import type { SiteFiles } from './write-output.ts';
 
 /** A file to write under a content-hashed name, e.g. `assets/site.3f9a1c2b.css`. */
 export interface HashedAsset {
@@ -26,15 +26,12 @@ export function createPageAssets(assets: { stylesheet: HashedAsset; favicon: Has
   };
 }
 
-/** Files under public/ are copied as they are (og-image.png, favicon.svg): their names are part of the contract. */
-export async function copyPublicFiles(publicDir: string, writer: OutputWriter): Promise<number> {
+/** Files under public/ are published as they are (og-image.png): their names are part of the contract. */
+export async function readPublicFiles(publicDir: string, files: SiteFiles): Promise<void> {
   const entries = await readdir(publicDir, { withFileTypes: true, recursive: true }).catch(() => []);
-  let count = 0;
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    await writer.write(relative(publicDir, path), await readFile(path));
-    count += 1;
+    files.set(relative(publicDir, path).split(sep).join('/'), await readFile(path));
   }
-  return count;
 }

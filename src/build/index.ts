@@ -3,17 +3,19 @@ import { join, resolve } from 'node:path';
 import { loadSiteData } from '../data/load-data.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
-import { renderRoute } from '../render/render-route.tsx';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
 import { createRouteTable } from '../routes/route-table.ts';
 import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
-import { copyPublicFiles, createPageAssets, hashAsset } from './assets.ts';
+import { createPageAssets, hashAsset, readPublicFiles } from './assets.ts';
 import { resolveBuildDate } from './build-date.ts';
 import { createRedirectsFile } from './host-files.ts';
 import { bundleClient } from './client-bundle.ts';
 import { buildStylesheet } from './styles.ts';
-import { createStagedWriter, type OutputWriter } from './writer.ts';
+import { createRenderer } from '../render/render-route.tsx';
+import { renderPages } from './render-pages.ts';
+import { writeSiteAtomically, type SiteFiles } from './write-output.ts';
+import type { OutputWriter } from './writer.ts';
 
 export interface BuildOptions {
   /** The project folder holding data/, templates/ and public/. Default: the current folder. */
@@ -34,7 +36,11 @@ export interface BuildResult {
   pages: number;
   redirects: number;
   files: number;
+  /** Files whose bytes differ from the previous output (all of them on a first build). */
+  written: number;
   bytes: number;
+  /** Milliseconds per stage, e.g. `{ 'load data': 35, ... }`, for the benchmark. */
+  stages: Record<string, number>;
   durationMs: number;
 }
 
@@ -45,58 +51,54 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const logger = options.logger ?? silentLogger;
   const outDir = resolve(root, options.outDir ?? 'dist');
   guardOutDir(outDir, root);
-  const stage = createStageTimer(logger);
+  const stages: Record<string, number> = {};
+  const stage = createStageTimer(logger, stages);
 
-  const data = await stage('load data', () => loadSiteData(options.dataDir ?? join(root, 'data')));
-  const table = await stage('create route table', async () =>
-    createRouteTable(data, routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-  );
-  const stylesheet = hashAsset('site', 'css', await stage('build stylesheet', () => buildStylesheet(root)));
-  const script = hashAsset('site', 'js', await stage('bundle client', () => bundleClient(root)));
-  const favicon = hashAsset('favicon', 'svg', await readFile(join(root, 'templates/styles/favicon.svg')));
+  // The assets do not depend on the data: they are built while it loads.
+  const [data, css, js, icon] = await Promise.all([
+    stage('load data', () => loadSiteData(options.dataDir ?? join(root, 'data'))),
+    stage('build stylesheet', () => buildStylesheet(root)),
+    stage('bundle client', () => bundleClient(root)),
+    readFile(join(root, 'templates/styles/favicon.svg')),
+  ]);
+  const table = await stage('create route table', () => createRouteTable(data, routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}));
+  const stylesheet = hashAsset('site', 'css', css);
+  const script = hashAsset('site', 'js', js);
+  const favicon = hashAsset('favicon', 'svg', icon);
   const assets = createPageAssets({ stylesheet, script, favicon });
 
-  const staged = options.writer ? undefined : await createStagedWriter(outDir);
-  const writer = options.writer ?? staged!;
-  let files = 0;
+  const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: resolveBuildDate(options.env) };
+  const files: SiteFiles = new Map();
+  await stage(`render ${table.routes.length} routes`, async () => renderPages(table.routes, createRenderer(context, table.notFound), files));
+  files.set(stylesheet.file, stylesheet.content);
+  files.set(script.file, script.content);
+  files.set(favicon.file, favicon.content);
+  files.set('sitemap.xml', createSitemap(table));
+  files.set('robots.txt', createRobotsTxt(table));
+  files.set('_redirects', createRedirectsFile(table));
+  await readPublicFiles(join(root, 'public'), files);
+
+  let written = files.size;
+  await stage('write output', async () => {
+    if (options.writer) {
+      for (const [file, content] of files) await options.writer.write(file, content);
+    } else {
+      written = (await writeSiteAtomically(outDir, files)).written;
+    }
+  });
   let bytes = 0;
-  const write = async (file: string, content: string | Uint8Array) => {
-    await writer.write(file, content);
-    files += 1;
-    bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-  };
-  try {
-    const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: resolveBuildDate(options.env) };
-    await stage(`render ${table.routes.length} routes`, async () => {
-      for (const route of table.routes) {
-        const { html } = renderRoute(route, context);
-        await write(route.outFile, html);
-        logger.debug(`  ${route.pathname}`);
-      }
-    });
-    await stage('write assets and host files', async () => {
-      await write(stylesheet.file, stylesheet.content);
-      await write(script.file, script.content);
-      await write(favicon.file, favicon.content);
-      await write('sitemap.xml', createSitemap(table));
-      await write('robots.txt', createRobotsTxt(table));
-      await write('_redirects', createRedirectsFile(table));
-      files += await copyPublicFiles(join(root, 'public'), writer);
-    });
-    await staged?.commit();
-  } catch (error) {
-    await staged?.abort();
-    throw error;
-  }
+  for (const content of files.values()) bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
   const result = {
     pages: table.routes.length - table.redirects.length,
     redirects: table.redirects.length,
-    files,
+    files: files.size,
+    written,
     bytes,
+    stages,
     durationMs: Math.round(performance.now() - started),
   };
   logger.info(
-    `Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s.`,
+    `Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s.`,
   );
   return result;
 }
@@ -108,11 +110,13 @@ function guardOutDir(outDir: string, root: string): void {
   }
 }
 
-function createStageTimer(logger: Logger) {
-  return async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+function createStageTimer(logger: Logger, stages: Record<string, number>) {
+  return async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
     const started = performance.now();
     const value = await run();
-    logger.info(`  ${name}: ${Math.round(performance.now() - started)} ms`);
+    const ms = performance.now() - started;
+    stages[name.replace(/ \d+ /, ' ')] = ms;
+    logger.info(`  ${name}: ${Math.round(ms)} ms`);
     return value;
   };
 }

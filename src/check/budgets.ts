@@ -15,22 +15,31 @@ export const budgetsSchema = z.strictObject({
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
+/** Bytes of the largest page of a kind and of what it loads; `html`, `css`, `js` are gzipped. */
 export interface KindSize {
   kind: string;
   page: string;
   html: number;
   css: number;
   js: number;
+  htmlRaw: number;
+  cssRaw: number;
+  jsRaw: number;
 }
 
 const gzip = (content: string | Buffer) => gzipSync(content, { level: 9 }).byteLength;
 
 /** The largest page of each kind, with the gzipped bytes of its HTML and of the CSS and JS it loads. */
 export async function measurePageKinds(dir: string, pages: readonly SitePage[]): Promise<KindSize[]> {
-  const assetCache = new Map<string, number>();
+  const assetCache = new Map<string, { raw: number; gz: number }>();
   const assetBytes = async (url: string) => {
-    if (!assetCache.has(url)) assetCache.set(url, gzip(await readFile(join(dir, url))));
-    return assetCache.get(url) ?? 0;
+    let sizes = assetCache.get(url);
+    if (!sizes) {
+      const content = await readFile(join(dir, url));
+      sizes = { raw: content.byteLength, gz: gzip(content) };
+      assetCache.set(url, sizes);
+    }
+    return sizes;
   };
   const largest = new Map<string, KindSize>();
   for (const page of pages.filter((p) => !p.redirect)) {
@@ -39,8 +48,9 @@ export async function measurePageKinds(dir: string, pages: readonly SitePage[]):
     if ((largest.get(kind)?.html ?? -1) >= html) continue;
     const styles = [...page.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
     const scripts = [...page.html.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
-    const sum = async (urls: string[]) => (await Promise.all(urls.map(assetBytes))).reduce((a, b) => a + b, 0);
-    largest.set(kind, { kind, page: page.pathname, html, css: await sum(styles), js: await sum(scripts) });
+    const sum = async (urls: string[]) => (await Promise.all(urls.map(assetBytes))).reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
+    const [css, js] = [await sum(styles), await sum(scripts)];
+    largest.set(kind, { kind, page: page.pathname, html, css: css.gz, js: js.gz, htmlRaw: Buffer.byteLength(page.html), cssRaw: css.raw, jsRaw: js.raw });
   }
   return [...largest.values()].sort((a, b) => a.kind.localeCompare(b.kind));
 }

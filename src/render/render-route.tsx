@@ -1,9 +1,12 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteData } from '../data/site-data.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Navigation } from '../routes/navigation.ts';
 import type { ResolvedRoute, Links } from '../routes/types.ts';
 import { Document } from '../../templates/layout/document.tsx';
+import { Footer } from '../../templates/layout/footer.tsx';
+import { Header } from '../../templates/layout/header.tsx';
 import { SiteContext, type PageAssets } from '../../templates/site-context.ts';
 
 /** What rendering needs besides the route: the same for every page of a build. */
@@ -15,16 +18,80 @@ export interface RenderContext {
   buildDate: Date;
 }
 
+/** Renders a route to a complete HTML document, as UTF-8 bytes. Pure: it touches no file. */
+export type RouteRenderer = (route: ResolvedRoute) => Buffer;
+
+const DOCTYPE = Buffer.from('<!doctype html>');
+const HEADER_SLOT = Buffer.from('<template data-chrome="header"></template>');
+const FOOTER_SLOT = Buffer.from('<template data-chrome="footer"></template>');
+const CURRENT = Buffer.from(' aria-current="page"');
+
 /**
- * Renders one route to a complete HTML document. Pure: it touches no file.
- * A failure names the route and the component it happened in.
+ * Markup rendered once and spliced into every page, with `aria-current="page"` added after each
+ * link to the page being built: the byte offsets of every link's end are found once, by address.
  */
-export function renderRoute(route: ResolvedRoute, context: RenderContext): { html: string } {
-  const value = { ...context, route };
-  const body = route.kind === 'redirect' ? route.element() : <Document>{route.element()}</Document>;
+interface Chrome {
+  bytes: Buffer;
+  /** Pathname → offsets just after ` href="<pathname>"`. */
+  linksTo: Map<string, number[]>;
+}
+
+function prepareChrome(html: string): Chrome {
+  const bytes = Buffer.from(html);
+  const linksTo = new Map<string, number[]>();
+  for (const match of html.matchAll(/ href="([^"]*)"/g)) {
+    const end = Buffer.byteLength(html.slice(0, (match.index ?? 0) + match[0].length));
+    const offsets = linksTo.get(match[1] ?? '') ?? [];
+    offsets.push(end);
+    linksTo.set(match[1] ?? '', offsets);
+  }
+  return { bytes, linksTo };
+}
+
+function spliceChrome(chrome: Chrome, pathname: string, parts: Buffer[]): void {
+  let from = 0;
+  for (const offset of chrome.linksTo.get(pathname) ?? []) {
+    parts.push(chrome.bytes.subarray(from, offset), CURRENT);
+    from = offset;
+  }
+  parts.push(chrome.bytes.subarray(from));
+}
+
+/**
+ * The renderer of one build. Header and footer (over half of every page's markup) are the same on
+ * every page but for `aria-current` on links to the page itself, so they are rendered once, from a
+ * route no navigation links to (the not-found page), and spliced into each page with that attribute.
+ * The result is byte-for-byte what rendering the whole page would give (see the tests).
+ */
+export function createRenderer(context: RenderContext, neutralRoute: ResolvedRoute): RouteRenderer {
+  const header = prepareChrome(renderWithContext(neutralRoute, context, <Header />));
+  const footer = prepareChrome(renderWithContext(neutralRoute, context, <Footer />));
+  const slots = { header: <template data-chrome="header" />, footer: <template data-chrome="footer" /> };
+
+  return (route) => {
+    if (route.kind === 'redirect') return Buffer.concat([DOCTYPE, Buffer.from(renderWithContext(route, context, route.element()))]);
+    const page = Buffer.from(renderWithContext(route, context, <Document header={slots.header} footer={slots.footer}>{route.element()}</Document>));
+    const headerAt = page.indexOf(HEADER_SLOT);
+    const footerAt = page.indexOf(FOOTER_SLOT, headerAt);
+    const parts = [DOCTYPE, page.subarray(0, headerAt)];
+    spliceChrome(header, route.pathname, parts);
+    parts.push(page.subarray(headerAt + HEADER_SLOT.length, footerAt));
+    spliceChrome(footer, route.pathname, parts);
+    parts.push(page.subarray(footerAt + FOOTER_SLOT.length));
+    return Buffer.concat(parts);
+  };
+}
+
+/** The whole page through React in one pass: the reference the renderer is tested against, and the benchmark's floor. */
+export function renderRoutePlainly(route: ResolvedRoute, context: RenderContext): string {
+  const element = route.kind === 'redirect' ? route.element() : <Document>{route.element()}</Document>;
+  return `<!doctype html>${renderWithContext(route, context, element)}`;
+}
+
+/** A failure names the route and the component it happened in. */
+function renderWithContext(route: ResolvedRoute, context: RenderContext, element: ReactElement): string {
   try {
-    const markup = renderToStaticMarkup(<SiteContext.Provider value={value}>{body}</SiteContext.Provider>);
-    return { html: `<!doctype html>${markup}` };
+    return renderToStaticMarkup(<SiteContext.Provider value={{ ...context, route }}>{element}</SiteContext.Provider>);
   } catch (error) {
     if (error instanceof CtsiteError && error.code !== 'UnknownLink') throw error;
     throw createError('RenderFailed', { pathname: route.pathname, component: componentOf(error), reason: (error as Error).message ?? String(error) }, { cause: error });

@@ -11,6 +11,8 @@ export interface RouteTable {
   /** Canonical pages, in table order. */
   pages: readonly ResolvedRoute[];
   redirects: readonly ResolvedRoute[];
+  /** The page for unknown addresses (`404.html`); no navigation links to it. */
+  notFound: ResolvedRoute;
   links: Links;
   /** The route at a pathname, e.g. `/services/`. */
   find(pathname: string): ResolvedRoute | undefined;
@@ -68,8 +70,11 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
     if (route.redirectTo) hrefTo(route.redirectTo);
   }
 
+  const notFound = routes.find((route) => route.kind === 'not-found');
+  if (!notFound) throw new Error('the route definitions have no not-found page');
   return {
     routes,
+    notFound,
     pages: routes.filter((route) => route.kind === 'page'),
     redirects: routes.filter((route) => route.kind === 'redirect'),
     links,

@@ -15,10 +15,11 @@ export const ghostButtonOnDark = `${base} border-2 border-white/80 text-white ho
 export const ghostButton = `${base} border-2 border-navy-900 text-navy-900 hover:bg-navy-900 hover:text-white focus-visible:outline-navy-900`;
 
 export function LinkButton({ to, children, variant = 'primary' }: { to: RouteRef; children: ReactNode; variant?: 'primary' | 'ghost' | 'ghost-dark' }) {
-  const { links } = useSite();
+  const { links, route } = useSite();
+  const href = links.hrefTo(to);
   const className = variant === 'primary' ? primaryButton : variant === 'ghost' ? ghostButton : ghostButtonOnDark;
   return (
-    <a href={links.hrefTo(to)} className={className}>
+    <a href={href} aria-current={href === route.pathname ? 'page' : undefined} className={className}>
       {children}
     </a>
   );

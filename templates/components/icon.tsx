@@ -1,19 +1,20 @@
+import type { ReactElement } from 'react';
 import {
   Activity, Award, BadgeCheck, BatteryCharging, Briefcase, Building2, Cable, Calculator, Car, Check,
   ClipboardCheck, Clock, CloudLightning, Cpu, DoorOpen, Factory, FileText, Flame, FlaskConical, Gauge,
-  Hammer, HardHat, Home, Hospital, Landmark, Leaf, Lightbulb, Lock, Mail, MapPin, Milk, Network, Package,
+  Hammer, HardHat, House, Hospital, Landmark, Leaf, Lightbulb, Lock, Mail, MapPin, Milk, Network, Package,
   Phone, PlugZap, Ruler, Server, Shield, ShieldCheck, ShoppingBag, ShoppingCart, Siren, Snowflake, Sprout,
   Star, Store, Sun, Thermometer, Timer, ToggleRight, Tractor, Truck, Users, Utensils, Warehouse, Wrench, Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
 import type { IconName } from '../../src/data/schemas/common.ts';
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   activity: Activity, award: Award, 'badge-check': BadgeCheck, 'battery-charging': BatteryCharging,
   briefcase: Briefcase, 'building-2': Building2, cable: Cable, calculator: Calculator, car: Car, check: Check,
   'clipboard-check': ClipboardCheck, clock: Clock, 'cloud-lightning': CloudLightning, cpu: Cpu,
   'door-open': DoorOpen, factory: Factory, 'file-text': FileText, flame: Flame, 'flask-conical': FlaskConical,
-  gauge: Gauge, hammer: Hammer, 'hard-hat': HardHat, home: Home, hospital: Hospital, landmark: Landmark,
+  gauge: Gauge, hammer: Hammer, 'hard-hat': HardHat, home: House, hospital: Hospital, landmark: Landmark,
   leaf: Leaf, lightbulb: Lightbulb, lock: Lock, mail: Mail, 'map-pin': MapPin, milk: Milk, network: Network,
   package: Package, phone: Phone, 'plug-zap': PlugZap, ruler: Ruler, server: Server, shield: Shield,
   'shield-check': ShieldCheck, 'shopping-bag': ShoppingBag, 'shopping-cart': ShoppingCart, siren: Siren,
@@ -22,8 +23,35 @@ const icons: Record<IconName, LucideIcon> = {
   warehouse: Warehouse, wrench: Wrench, zap: Zap,
 };
 
-/** A decorative lucide icon rendered to inline SVG at build time (hidden from screen readers). */
+/** Each icon's shapes as React elements, made once per build rather than once per use (~30 uses a page). */
+const shapes = new Map<IconName, ReactElement[]>();
+function shapesOf(name: IconName): ReactElement[] {
+  let elements = shapes.get(name);
+  if (!elements) {
+    elements = icons[name].map(([Tag, attributes], index) => <Tag key={index} {...attributes} />);
+    shapes.set(name, elements);
+  }
+  return elements;
+}
+
+/** A decorative lucide icon as inline SVG, drawn at build time and hidden from screen readers. */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {shapesOf(name)}
+    </svg>
+  );
 }

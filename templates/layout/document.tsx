@@ -3,8 +3,11 @@ import { Footer } from './footer.tsx';
 import { Head } from './head.tsx';
 import { Header } from './header.tsx';
 
-/** The page shell: skip link, sticky header, the page's main content, footer. */
-export function Document({ children }: { children: ReactNode }) {
+/**
+ * The page shell: skip link, sticky header, the page's main content, footer. The renderer may pass
+ * header and footer as placeholders, to splice in markup it rendered once for the whole build.
+ */
+export function Document({ children, header = <Header />, footer = <Footer /> }: { children: ReactNode; header?: ReactNode; footer?: ReactNode }) {
   return (
     <html lang="en-GB">
       <Head />
@@ -12,11 +15,11 @@ export function Document({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only z-50 rounded bg-amber-400 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
           Skip to main content
         </a>
-        <Header />
+        {header}
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        <Footer />
+        {footer}
       </body>
     </html>
   );

@@ -3,12 +3,12 @@ import { EmailLink, PhoneLink } from '../components/contact-links.tsx';
 import { useSite } from '../site-context.ts';
 
 function LinkList({ items, className = '' }: { items: readonly NavLink[]; className?: string }) {
-  const { links } = useSite();
+  const { links, route } = useSite();
   return (
     <ul className={`space-y-1 ${className}`}>
       {items.map((item) => (
         <li key={item.label}>
-          <a href={links.hrefTo(item.to)} className="inline-block py-1 text-navy-100 hover:text-white hover:underline">
+          <a href={links.hrefTo(item.to)} aria-current={links.hrefTo(item.to) === route.pathname ? 'page' : undefined} className="inline-block py-1 text-navy-100 hover:text-white hover:underline">
             {item.label}
             {item.note && <span className="ml-1.5 text-sm text-navy-200">{item.note}</span>}
           </a>

@@ -4,7 +4,7 @@ import { useSite } from '../site-context.ts';
 export function Logo() {
   const { data, links, route } = useSite();
   return (
-    <a href={links.href('home')} className="flex min-h-11 items-center gap-2.5 text-white no-underline" aria-current={route.id === 'home' ? 'page' : undefined}>
+    <a href={links.href('home')} aria-current={route.id === 'home' ? 'page' : undefined} className="flex min-h-11 items-center gap-2.5 text-white no-underline">
       <svg aria-hidden="true" viewBox="0 0 32 32" width="36" height="36" className="shrink-0">
         <rect width="32" height="32" rx="7" className="fill-amber-400" />
         <path d="M18.5 4 8 18h7l-1.5 10L24 14h-7z" className="fill-navy-950" />

@@ -26,7 +26,7 @@ export function MobileNav() {
                 </summary>
                 <ul className="grid gap-1 pb-4 sm:grid-cols-2">
                   <li>
-                    <a href={links.hrefTo(menu.to)} className="block rounded px-3 py-2 font-semibold text-amber-300 underline-offset-4">
+                    <a href={links.hrefTo(menu.to)} aria-current={links.hrefTo(menu.to) === route.pathname ? 'page' : undefined} className="block rounded px-3 py-2 font-semibold text-amber-300 underline-offset-4">
                       {menu.label}: overview
                     </a>
                   </li>
