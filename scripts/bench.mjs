@@ -37,6 +37,25 @@ const floorOnce = (outDir) =>
     const result = await measureFloor({ root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(outDir)} });
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
+/** `ctsite serve`'s case: a warm process rebuilds after a one-word edit to the copy of one page. */
+const editRebuild = () =>
+  inChild(`
+    const { cp, readFile, writeFile, mkdtemp } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { build } = await import(${libUrl('index.js')});
+    const dir = await mkdtemp(${JSON.stringify(join(work, 'edit-'))});
+    const dataDir = join(dir, 'data');
+    await cp(${JSON.stringify(join(root, 'data'))}, dataDir, { recursive: true });
+    const options = { root: ${JSON.stringify(root)}, dataDir, outDir: join(dir, 'dist') };
+    await build(options);
+    await build(options);
+    const file = join(dataDir, 'locations.json');
+    const locations = JSON.parse(await readFile(file, 'utf8'));
+    locations[2].localCopy[0] = locations[2].localCopy[0].replace(/\\b(\\w+)\\b/, '$1s');
+    await writeFile(file, JSON.stringify(locations, null, 2));
+    const result = await build(options);
+    console.log(JSON.stringify({ durationMs: result.durationMs, written: result.written, stages: result.stages }));
+  `);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -60,6 +79,7 @@ try {
     rmSync(out, { recursive: true, force: true });
     rmSync(floorDir, { recursive: true, force: true });
   }
+  const edits = Array.from({ length: runs }, () => editRebuild());
   const last = join(work, 'sizes');
   buildOnce(last);
   const sizes = inChild(`
@@ -85,6 +105,8 @@ try {
     buildMs: Math.round(buildMs),
     rebuildMs: Math.round(median(rebuilds.map((b) => b.durationMs))),
     rebuildWritten: median(rebuilds.map((b) => b.written)),
+    editRebuildMs: Math.round(median(edits.map((e) => e.durationMs))),
+    editRebuildWritten: median(edits.map((e) => e.written)),
     floorMs: Math.round(floorMs),
     ratio: Number((buildMs / floorMs).toFixed(2)),
     pagesPerSecond: Math.round((builds[0].pages + builds[0].redirects) / (buildMs / 1000)),
@@ -98,7 +120,8 @@ try {
   console.log(`  full build   ${report.buildMs} ms   ${report.pagesPerSecond} pages/s   peak ${report.peakMemoryMb} MB`);
   console.log(`  floor        ${report.floorMs} ms   (plain render + write loop, peak ${report.floorPeakMemoryMb} MB)`);
   console.log(`  build/floor  ${report.ratio}`);
-  console.log(`  rebuild      ${report.rebuildMs} ms   (${report.rebuildWritten} files written, the rest unchanged)`);
+  console.log(`  rebuild      ${report.rebuildMs} ms   (fresh process, nothing changed: ${report.rebuildWritten} files written)`);
+  console.log(`  edit rebuild ${report.editRebuildMs} ms   (warm process as in ctsite serve, one word of copy changed: ${report.editRebuildWritten} files written)`);
   console.log('  stages:');
   for (const [name, ms] of Object.entries(report.stagesMs)) console.log(`    ${name.padEnd(22)} ${String(ms).padStart(6)} ms`);
   console.log('  bytes per page kind (largest page; raw / gzip):');

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatError } from './errors/format-error.ts';
 import { createConsoleLogger } from './log/logger.ts';
@@ -37,14 +37,48 @@ program
 
 program
   .command('serve')
-  .description('Preview the built site on 127.0.0.1 the way object storage behind a CDN serves it.')
+  .description('Preview the site on 127.0.0.1 the way object storage behind a CDN serves it; builds first, then rebuilds and reloads open pages on every change.')
   .option('--dir <dir>', 'built site folder', 'dist')
   .option('--port <n>', 'port (0 picks a free one)', parsePort, 4173)
-  .action(async (options: { dir: string; port: number }) => {
+  .option('--no-watch', 'serve the folder as it is: no build, no rebuilds')
+  .action(async (options: { dir: string; port: number; watch: boolean }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const { serve } = await import('./serve/index.ts');
-    const server = await serve({ dir: options.dir, port: options.port, logger });
-    logger.info(`Serving ${options.dir} at ${server.url} (Ctrl-C to stop)`);
+    if (!options.watch) {
+      const server = await serve({ dir: options.dir, port: options.port, logger });
+      logger.info(`Serving ${options.dir} at ${server.url} (Ctrl-C to stop)`);
+      return;
+    }
+    const [{ build }, { createLiveReload }, { watchSources }] = await Promise.all([
+      import('./build/index.ts'),
+      import('./serve/live-reload.ts'),
+      import('./serve/watch.ts'),
+    ]);
+    const liveReload = createLiveReload();
+    const root = process.cwd();
+    try {
+      await build({ root, outDir: options.dir, logger });
+    } catch (error) {
+      liveReload.failure = error instanceof Error ? error : new Error(String(error));
+      logger.warn(formatError(error));
+    }
+    const server = await serve({ dir: options.dir, port: options.port, logger, liveReload, describeError: (error) => formatError(error) });
+    let version = 0;
+    watchSources({
+      root,
+      outDir: options.dir,
+      logger,
+      liveReload,
+      loadBuild: async (templatesChanged) => {
+        const compiler = new URL('../scripts/compile.mjs', import.meta.url);
+        if (!templatesChanged || !existsSync(compiler)) return build;
+        // Template code changed: compile it again and load the new build as a fresh module.
+        await ((await import(compiler.href)) as { compile(): Promise<void> }).compile();
+        version += 1;
+        return ((await import(`${new URL('./index.js', import.meta.url).href}?v=${version}`)) as { build: typeof build }).build;
+      },
+    });
+    logger.info(`Serving ${options.dir} at ${server.url}, rebuilding on changes to data/, templates/, client/ and public/ (Ctrl-C to stop)`);
   });
 
 program

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { PageAssets } from '../../templates/site-context.ts';
-import type { SiteFiles } from './write-output.ts';
 
 /** A file to write under a content-hashed name, e.g. `assets/site.3f9a1c2b.css`. */
 export interface HashedAsset {
@@ -27,11 +26,13 @@ export function createPageAssets(assets: { stylesheet: HashedAsset; favicon: Has
 }
 
 /** Files under public/ are published as they are (og-image.png): their names are part of the contract. */
-export async function readPublicFiles(publicDir: string, files: SiteFiles): Promise<void> {
+export async function readPublicFiles(publicDir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
   const entries = await readdir(publicDir, { withFileTypes: true, recursive: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
     files.set(relative(publicDir, path).split(sep).join('/'), await readFile(path));
   }
+  return files;
 }

@@ -14,7 +14,7 @@ import { bundleClient } from './client-bundle.ts';
 import { buildStylesheet } from './styles.ts';
 import { createRenderer } from '../render/render-route.tsx';
 import { renderPages } from './render-pages.ts';
-import { writeSiteAtomically, type SiteFiles } from './write-output.ts';
+import { stageOutput } from './write-output.ts';
 import type { OutputWriter } from './writer.ts';
 
 export interface BuildOptions {
@@ -41,6 +41,8 @@ export interface BuildResult {
   bytes: number;
   /** Milliseconds per stage, e.g. `{ 'load data': 35, ... }`, for the benchmark. */
   stages: Record<string, number>;
+  /** The stylesheet's hashed URL, e.g. `/assets/site.3f9a1c2b7d.css`. */
+  stylesheet: string;
   durationMs: number;
 }
 
@@ -68,33 +70,42 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const assets = createPageAssets({ stylesheet, script, favicon });
 
   const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: resolveBuildDate(options.env) };
-  const files: SiteFiles = new Map();
-  await stage(`render ${table.routes.length} routes`, async () => renderPages(table.routes, createRenderer(context, table.notFound), files));
-  files.set(stylesheet.file, stylesheet.content);
-  files.set(script.file, script.content);
-  files.set(favicon.file, favicon.content);
-  files.set('sitemap.xml', createSitemap(table));
-  files.set('robots.txt', createRobotsTxt(table));
-  files.set('_redirects', createRedirectsFile(table));
-  await readPublicFiles(join(root, 'public'), files);
-
-  let written = files.size;
-  await stage('write output', async () => {
-    if (options.writer) {
-      for (const [file, content] of files) await options.writer.write(file, content);
-    } else {
-      written = (await writeSiteAtomically(outDir, files)).written;
-    }
-  });
+  const staged = options.writer ? undefined : await stageOutput(outDir);
+  const pending: Promise<void>[] = [];
   let bytes = 0;
-  for (const content of files.values()) bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+  let files = 0;
+  const emit = (file: string, content: string | Uint8Array) => {
+    files += 1;
+    bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    if (staged) staged.place(file, content);
+    else if (options.writer) pending.push(options.writer.write(file, content));
+  };
+  let written = 0;
+  try {
+    await stage(`render ${table.routes.length} routes`, () => renderPages(table.routes, createRenderer(context, table.notFound), emit));
+    emit(stylesheet.file, stylesheet.content);
+    emit(script.file, script.content);
+    emit(favicon.file, favicon.content);
+    emit('sitemap.xml', createSitemap(table));
+    emit('robots.txt', createRobotsTxt(table));
+    emit('_redirects', createRedirectsFile(table));
+    for (const [file, content] of await readPublicFiles(join(root, 'public'))) emit(file, content);
+    await stage('write output', async () => {
+      await Promise.all(pending);
+      written = staged ? (await staged.commit()).written : files;
+    });
+  } catch (error) {
+    await staged?.abort();
+    throw error;
+  }
   const result = {
     pages: table.routes.length - table.redirects.length,
     redirects: table.redirects.length,
-    files: files.size,
+    files,
     written,
     bytes,
     stages,
+    stylesheet: stylesheet.url,
     durationMs: Math.round(performance.now() - started),
   };
   logger.info(

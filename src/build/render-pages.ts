@@ -1,8 +1,13 @@
 import type { RouteRenderer } from '../render/render-route.tsx';
 import type { ResolvedRoute } from '../routes/types.ts';
-import type { SiteFiles } from './write-output.ts';
 
-/** Renders routes into `files` (output path → HTML bytes). */
-export function renderPages(routes: readonly ResolvedRoute[], render: RouteRenderer, files: SiteFiles): void {
-  for (const route of routes) files.set(route.outFile, render(route));
+/** Pages rendered between two turns of the event loop, so that file writes already started can proceed. */
+const BATCH = 24;
+
+/** Renders every route and hands each page's bytes to `emit` as soon as it is ready. */
+export async function renderPages(routes: readonly ResolvedRoute[], render: RouteRenderer, emit: (file: string, html: Uint8Array) => void): Promise<void> {
+  for (let start = 0; start < routes.length; start += BATCH) {
+    for (const route of routes.slice(start, start + BATCH)) emit(route.outFile, render(route));
+    await new Promise<void>((resume) => setImmediate(resume));
+  }
 }

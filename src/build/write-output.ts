@@ -2,9 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-/** The build's files, by path relative to the output folder, e.g. `services/index.html`. */
-export type SiteFiles = Map<string, string | Uint8Array>;
-
 export interface WriteStats {
   files: number;
   /** Files whose bytes changed (or are new): written. */
@@ -14,37 +11,34 @@ export interface WriteStats {
   bytes: number;
 }
 
-/** Files written at once; enough to keep the disk busy without exhausting file handles. */
-const CONCURRENCY = 64;
-
 /** File → SHA-1 of its bytes, kept beside the output folder (not in it: it is not part of the site). */
 type Manifest = Record<string, string>;
 
 const manifestPathFor = (outDir: string) => join(dirname(outDir), `.${basename(outDir)}.manifest.json`);
 
-async function readManifest(outDir: string): Promise<Manifest> {
-  try {
-    return JSON.parse(await readFile(manifestPathFor(outDir), 'utf8')) as Manifest;
-  } catch {
-    return {};
-  }
+/**
+ * The next output, assembled in a staging folder beside `outDir` while pages are still rendering
+ * (the file system works on its own threads meanwhile), and swapped in only by `commit()`, so a
+ * failed or interrupted build never leaves a half-written site. Files whose content hash equals the
+ * previous build's are hard-linked from the previous output instead of written; a changed file is a
+ * new inode, so the previous output is never modified.
+ */
+export interface StagedOutput {
+  /** Starts placing a file; `commit()` waits for every placement. */
+  place(file: string, content: string | Uint8Array): void;
+  commit(): Promise<WriteStats>;
+  abort(): Promise<void>;
 }
 
-/**
- * Writes the site into a staging folder beside `outDir` and swaps it in only when every file is
- * there, so a failed or interrupted build never leaves a half-written site. Files whose content hash
- * equals the previous build's are hard-linked from the previous output instead of written, which
- * keeps a rebuild after a small edit cheap. A changed file is a new inode, so the previous output is
- * never modified.
- */
-export async function writeSiteAtomically(outDir: string, files: SiteFiles): Promise<WriteStats> {
+export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${suffix}`);
   const previous = join(dirname(outDir), `.${basename(outDir)}.previous-${suffix}`);
   const hadOutput = await stat(outDir).then((info) => info.isDirectory(), () => false);
-  const before = hadOutput ? await readManifest(outDir) : {};
+  const before: Manifest = hadOutput ? await readFile(manifestPathFor(outDir), 'utf8').then((text) => JSON.parse(text) as Manifest, () => ({})) : {};
   const manifest: Manifest = {};
-  const stats: WriteStats = { files: files.size, written: 0, unchanged: 0, bytes: 0 };
+  const stats: WriteStats = { files: 0, written: 0, unchanged: 0, bytes: 0 };
+  const placements: Promise<void>[] = [];
   const folders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
     let made = folders.get(folder);
@@ -55,13 +49,9 @@ export async function writeSiteAtomically(outDir: string, files: SiteFiles): Pro
     return made;
   };
 
-  const place = async (file: string, content: string | Uint8Array) => {
+  const placeNow = async (file: string, bytes: Uint8Array, hash: string) => {
     const target = join(staging, file);
     await ensureFolder(dirname(target));
-    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    stats.bytes += bytes.byteLength;
-    const hash = createHash('sha1').update(bytes).digest('base64url');
-    manifest[file] = hash;
     if (before[file] === hash && (await hasSize(join(outDir, file), bytes.byteLength))) {
       await link(join(outDir, file), target);
       stats.unchanged += 1;
@@ -71,25 +61,33 @@ export async function writeSiteAtomically(outDir: string, files: SiteFiles): Pro
     }
   };
 
-  try {
-    const entries = [...files];
-    for (let start = 0; start < entries.length; start += CONCURRENCY) {
-      await Promise.all(entries.slice(start, start + CONCURRENCY).map(([file, content]) => place(file, content)));
-    }
-    if (hadOutput) await rename(outDir, previous);
-    try {
-      await rename(staging, outDir);
-    } catch (error) {
-      if (hadOutput) await rename(previous, outDir);
-      throw error;
-    }
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-  await writeFile(manifestPathFor(outDir), JSON.stringify(manifest));
-  if (hadOutput) await rm(previous, { recursive: true, force: true });
-  return stats;
+  return {
+    place(file, content) {
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      const hash = createHash('sha1').update(bytes).digest('base64url');
+      manifest[file] = hash;
+      stats.files += 1;
+      stats.bytes += bytes.byteLength;
+      placements.push(placeNow(file, bytes, hash));
+    },
+    async commit() {
+      await Promise.all(placements);
+      if (hadOutput) await rename(outDir, previous);
+      try {
+        await rename(staging, outDir);
+      } catch (error) {
+        if (hadOutput) await rename(previous, outDir);
+        throw error;
+      }
+      await writeFile(manifestPathFor(outDir), JSON.stringify(manifest));
+      if (hadOutput) await rm(previous, { recursive: true, force: true });
+      return stats;
+    },
+    async abort() {
+      await Promise.allSettled(placements);
+      await rm(staging, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A guard against an output edited by hand since the manifest was written. */

@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { contentTypeFor } from './content-types.ts';
+import { renderFailurePage, type LiveReload } from './live-reload.ts';
 import { createRedirectRules } from './redirect-rules.ts';
 import { resolveRequestPath } from './resolve-request-path.ts';
 
@@ -17,6 +18,10 @@ export interface ServeOptions {
   /** Default 127.0.0.1: the preview is not for the network. */
   host?: string;
   logger?: Logger;
+  /** Watch mode: the event stream, the injected client and the failure page (see watch.ts). */
+  liveReload?: LiveReload;
+  /** Turns a rebuild failure into the text of the failure page. */
+  describeError?: (error: unknown) => string;
 }
 
 export interface RunningServer {
@@ -32,8 +37,9 @@ export interface RunningServer {
 export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
   const root = resolve(options.dir ?? 'dist');
   const logger = options.logger ?? silentLogger;
-  if (!(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
+  if (!options.liveReload && !(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
   const redirectFor = createRedirectRules(root);
+  const live = options.liveReload;
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -46,6 +52,11 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed.');
+      return;
+    }
+    if (live?.handle(request, response)) return;
+    if (live?.failure && !(request.url ?? '').startsWith('/assets/')) {
+      send(response, 500, 'text/html; charset=utf-8', live.inject(renderFailurePage(live.failure, options.describeError ?? String)));
       return;
     }
     const target = resolveRequestPath(request.url ?? '/');
@@ -67,10 +78,10 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       return;
     }
     if (await isInside(root, file)) {
-      await sendFile(request, response, file, 200);
+      await sendFile(request, response, file, 200, live);
       return;
     }
-    await sendFile(request, response, join(root, '404.html'), 404);
+    await sendFile(request, response, join(root, '404.html'), 404, live);
   }
 
   await new Promise<void>((done, fail) => {
@@ -81,7 +92,11 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   return {
     url: `http://${address}:${port}`,
     port,
-    close: () => new Promise((done) => server.close(() => done())),
+    close: () =>
+      new Promise((done) => {
+        live?.close();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -96,7 +111,14 @@ async function isInside(root: string, file: string): Promise<boolean> {
   return realFile.startsWith(realRoot + sep);
 }
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, status: number): Promise<void> {
+async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, status: number, live?: LiveReload): Promise<void> {
+  if (live && file.endsWith('.html')) {
+    // Watch mode: HTML goes out with the live-reload client, uncached, never from dist/ as it is.
+    const html = live.inject(await readFile(file, 'utf8'));
+    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(html)) });
+    response.end(request.method === 'HEAD' ? undefined : html);
+    return;
+  }
   const info = await stat(file);
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const immutable = file.includes(`${sep}assets${sep}`);

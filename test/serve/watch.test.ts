@@ -1,0 +1,103 @@
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/index.ts';
+import { formatError } from '../../src/errors/format-error.ts';
+import { createMemoryLogger } from '../../src/log/logger.ts';
+import { serve, type RunningServer } from '../../src/serve/index.ts';
+import { createLiveReload, EVENTS_PATH, type LiveMessage } from '../../src/serve/live-reload.ts';
+import { watchSources } from '../../src/serve/watch.ts';
+import { projectRoot } from '../helpers/fixture.ts';
+
+let root = '';
+let server: RunningServer;
+let watcher: ReturnType<typeof watchSources>;
+const messages: LiveMessage[] = [];
+const logger = createMemoryLogger();
+
+/** A project of its own: data and templates copied (the test edits them), the rest linked. */
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'ctsite-watch-'));
+  await cp(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
+  await cp(join(projectRoot, 'templates'), join(root, 'templates'), { recursive: true });
+  for (const name of ['client', 'public', 'node_modules']) await symlink(join(projectRoot, name), join(root, name));
+  const outDir = join(root, 'dist');
+  await build({ root, outDir });
+  const liveReload = createLiveReload();
+  server = await serve({ dir: outDir, port: 0, liveReload, describeError: (error) => formatError(error) });
+  watcher = watchSources({ root, outDir, logger, liveReload, loadBuild: async () => build });
+  await new Promise<void>((done) => {
+    get(`${server.url}${EVENTS_PATH}`, (response) => {
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        for (const line of chunk.split('\n')) if (line.startsWith('data: ')) messages.push(JSON.parse(line.slice(6)) as LiveMessage);
+      });
+      done();
+    });
+  });
+}, 60_000);
+afterAll(async () => {
+  watcher.close();
+  await server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function fetchText(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, body: await response.text() };
+}
+
+/** Waits (boundedly) for the next message after `count` messages. */
+async function nextMessage(count: number): Promise<LiveMessage> {
+  for (let tries = 0; tries < 200 && messages.length <= count; tries += 1) await new Promise((done) => setTimeout(done, 50));
+  await watcher.settled();
+  const message = messages[count];
+  if (!message) throw new Error('no live-reload message within 10 s');
+  return message;
+}
+
+describe('ctsite serve in watch mode', () => {
+  it('injects the live-reload client into served pages only, never into dist/', async () => {
+    expect((await fetchText('/')).body).toContain(EVENTS_PATH);
+    expect(await readFile(join(root, 'dist/index.html'), 'utf8')).not.toContain(EVENTS_PATH);
+  });
+
+  it('rebuilds on a data edit and reloads open pages', async () => {
+    const count = messages.length;
+    const file = join(root, 'data/locations.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/"summary": "([^"]*)"/, '"summary": "$1 Edited in the watch test."'));
+    expect(await nextMessage(count)).toEqual({ type: 'reload' });
+    expect((await fetchText('/commercial-electrician-hull/')).body).toContain('Edited in the watch test.');
+    expect(logger.lines.join('\n')).toMatch(/Rebuilt after data\/locations\.json: \d+ files changed in \d+ ms\./);
+  }, 30_000);
+
+  it('shows "Unexpected Application Error!" while the data is broken, and the site again once fixed', async () => {
+    const file = join(root, 'data/company.json');
+    const good = await readFile(file, 'utf8');
+    let count = messages.length;
+    await writeFile(file, good.replace('"name"', '"name":'));
+    expect(await nextMessage(count)).toEqual({ type: 'reload' });
+    const failing = await fetchText('/services/');
+    expect(failing.status).toBe(500);
+    expect(failing.body).toContain('<title>Unexpected Application Error!</title>');
+    expect(failing.body).toContain('data/company.json: invalid JSON at line');
+    expect(await readFile(join(root, 'dist/services/index.html'), 'utf8')).toContain('<h1'); // the last good output stays
+    count = messages.length;
+    await writeFile(file, good);
+    expect(await nextMessage(count)).toEqual({ type: 'reload' });
+    expect((await fetchText('/services/')).status).toBe(200);
+  }, 30_000);
+
+  it('swaps the stylesheet without a reload after a CSS-only change', async () => {
+    const count = messages.length;
+    const file = join(root, 'templates/styles/site.css');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n.watch-test-rule { outline-offset: 7px; }\n`);
+    const message = await nextMessage(count);
+    expect(message.type).toBe('css');
+    const href = message.type === 'css' ? message.href : '';
+    expect(href).toMatch(/^\/assets\/site\.[0-9a-f]{10}\.css$/);
+    expect((await fetchText(href)).body).toContain('.watch-test-rule');
+  }, 30_000);
+});
