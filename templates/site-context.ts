@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ImageSet } from '../src/build/images.ts';
 import type { SiteData } from '../src/data/site-data.ts';
 import type { Navigation } from '../src/routes/navigation.ts';
 import type { Links, ResolvedRoute } from '../src/routes/types.ts';
@@ -19,6 +20,8 @@ export interface SiteContextValue {
   assets: PageAssets;
   /** From SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   buildDate: Date;
+  /** The data's raster pictures, encoded by the build, by their `src`. */
+  images: ImageSet;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

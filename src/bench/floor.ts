@@ -14,7 +14,7 @@ export async function measureFloor(options: { root: string; outDir: string }): P
   const data = await loadSiteData(join(options.root, 'data'));
   const table = createRouteTable(data, routeDefinitions);
   const assets = { stylesheet: '/assets/site.css', script: '/assets/site.js', favicon: '/assets/favicon.svg' };
-  const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: new Date(0) };
+  const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: new Date(0), images: new Map() };
   const started = performance.now();
   for (const route of table.routes) {
     const file = join(options.outDir, route.outFile);

@@ -13,6 +13,7 @@ import { createRedirectsFile } from './host-files.ts';
 import { bundleClient } from './client-bundle.ts';
 import { buildStylesheet } from './styles.ts';
 import { createRenderer } from '../render/render-route.tsx';
+import { processImages } from './images.ts';
 import { renderPages } from './render-pages.ts';
 import { stageOutput } from './write-output.ts';
 import type { OutputWriter } from './writer.ts';
@@ -43,6 +44,8 @@ export interface BuildResult {
   stages: Record<string, number>;
   /** The stylesheet's hashed URL, e.g. `/assets/site.3f9a1c2b7d.css`. */
   stylesheet: string;
+  /** Picture variants encoded by this build (the rest came from the cache). */
+  imagesEncoded: number;
   durationMs: number;
 }
 
@@ -69,7 +72,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const favicon = hashAsset('favicon', 'svg', icon);
   const assets = createPageAssets({ stylesheet, script, favicon });
 
-  const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: resolveBuildDate(options.env) };
   const staged = options.writer ? undefined : await stageOutput(outDir);
   const pending: Promise<void>[] = [];
   let bytes = 0;
@@ -81,7 +83,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     else if (options.writer) pending.push(options.writer.write(file, content));
   };
   let written = 0;
+  let imagesEncoded = 0;
   try {
+    const { images, encoded } = await stage('process images', () =>
+      processImages(data, { dataDir: options.dataDir ?? join(root, 'data'), cacheDir: join(root, 'node_modules/.cache/ctsite/images'), emit }),
+    );
+    imagesEncoded = encoded;
+    const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: resolveBuildDate(options.env), images };
     await stage(`render ${table.routes.length} routes`, () => renderPages(table.routes, createRenderer(context, table.notFound), emit));
     emit(stylesheet.file, stylesheet.content);
     emit(script.file, script.content);
@@ -106,6 +114,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     bytes,
     stages,
     stylesheet: stylesheet.url,
+    imagesEncoded,
     durationMs: Math.round(performance.now() - started),
   };
   logger.info(

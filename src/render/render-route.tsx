@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ImageSet } from '../build/images.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Navigation } from '../routes/navigation.ts';
@@ -16,6 +17,7 @@ export interface RenderContext {
   navigation: Navigation;
   assets: PageAssets;
   buildDate: Date;
+  images: ImageSet;
 }
 
 /** Renders a route to a complete HTML document, as UTF-8 bytes. Pure: it touches no file. */

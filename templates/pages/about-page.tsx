@@ -1,5 +1,6 @@
 import { AccreditationBadges } from '../components/accreditation-badges.tsx';
 import { Artwork } from '../components/artwork.tsx';
+import { Picture } from '../components/picture.tsx';
 import { LinkButton, QuoteButton } from '../components/buttons.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -89,7 +90,11 @@ export function AboutPage() {
         <ul className="grid gap-8 lg:grid-cols-2">
           {copy.directors.map((director) => (
             <li key={director.name} className="flex flex-col gap-6 rounded-xl border border-slate-200 p-6 sm:flex-row sm:p-8">
-              <DirectorPortrait name={director.name} />
+              {director.photo ? (
+                <Picture image={director.photo} sizes="(min-width: 640px) 9rem, 7rem" className="size-28 shrink-0 rounded-2xl object-cover sm:size-36" />
+              ) : (
+                <DirectorPortrait name={director.name} />
+              )}
               <div>
                 <h3 className="text-xl font-semibold text-navy-950">{director.name}</h3>
                 <p className="font-semibold text-navy-700">{director.role}</p>

@@ -1,5 +1,5 @@
 import type { Industry } from '../../src/data/schemas/industry.ts';
-import { Artwork } from '../components/artwork.tsx';
+import { SubjectImage } from '../components/subject-image.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
@@ -28,7 +28,7 @@ export function IndustryPage({ industry, projects }: IndustryPageProps) {
   };
   return (
     <>
-      <PageHero title={industry.pageTitle} lead={industry.description} aside={<Artwork icon={industry.icon} />}>
+      <PageHero title={industry.pageTitle} lead={industry.description} aside={<SubjectImage image={industry.image} icon={industry.icon} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

@@ -1,5 +1,5 @@
 import type { Service } from '../../src/data/schemas/service.ts';
-import { Artwork } from '../components/artwork.tsx';
+import { SubjectImage } from '../components/subject-image.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -11,7 +11,7 @@ export function ServicePage({ service }: { service: Service }) {
   const { data, links } = useSite();
   return (
     <>
-      <PageHero title={service.name} lead={service.intro} aside={<Artwork icon={service.icon} />}>
+      <PageHero title={service.name} lead={service.intro} aside={<SubjectImage image={service.image} icon={service.icon} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

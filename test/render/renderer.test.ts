@@ -17,6 +17,7 @@ describe('createRenderer', () => {
       navigation: createNavigation(data),
       assets: { stylesheet: '/assets/site.css', script: '/assets/site.js', favicon: '/assets/favicon.svg' },
       buildDate: new Date(0),
+      images: new Map(),
     };
     const render = createRenderer(context, table.notFound);
     const different = table.routes.filter((route) => render(route).toString() !== renderRoutePlainly(route, context)).map((route) => route.pathname);

@@ -30,6 +30,17 @@ export const coordinatesSchema = z.strictObject({
   longitude: z.number().min(-9).max(2),
 });
 
+/**
+ * A raster picture the owner adds: a file under data/images/ and its alternative text, e.g.
+ * `{ "src": "images/switchroom.jpg", "alt": "New main switchboard in a food factory" }`.
+ * The build makes AVIF, WebP and the original format at several widths.
+ */
+export const imageSchema = z.strictObject({
+  src: z.string().regex(/^images\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpe?g|png|webp)$/, 'a file under data/images/ named in lower case, e.g. "images/switch-room.jpg"'),
+  alt: textSchema,
+});
+export type ImageRef = z.infer<typeof imageSchema>;
+
 /** Names of the lucide icons the templates can render (see templates/components/icon.tsx). */
 export const iconNames = [
   'zap', 'building-2', 'hard-hat', 'clipboard-check', 'lightbulb', 'door-open', 'cable', 'gauge',

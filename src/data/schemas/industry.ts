@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqSchema, iconSchema, slugSchema, textSchema } from './common.ts';
+import { faqSchema, iconSchema, imageSchema, slugSchema, textSchema } from './common.ts';
 
 /** The five headline-service slugs that industry pages and home cards link to. */
 export const headlineSlugSchema = z.enum([
@@ -35,6 +35,8 @@ export const industrySchema = z.strictObject({
   intro: z.array(textSchema).min(1).max(2),
   serviceSections: z.array(industryServiceSectionSchema).min(3).max(4),
   faqs: z.array(faqSchema).length(3),
+  /** A photograph for the industry page; without one the page shows its SVG artwork. */
+  image: imageSchema.optional(),
 });
 export type Industry = z.infer<typeof industrySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqSchema, iconSchema, slugSchema, textSchema } from './common.ts';
+import { faqSchema, iconSchema, imageSchema, slugSchema, textSchema } from './common.ts';
 
 /** A titled point with a sentence or two, e.g. a "why choose us" item. */
 export const pointSchema = z.strictObject({ title: textSchema, text: textSchema, icon: iconSchema.optional() });
@@ -36,6 +36,8 @@ export const directorSchema = z.strictObject({
   name: textSchema,
   role: textSchema,
   bio: z.array(textSchema).min(1).max(3),
+  /** A portrait; without one the page shows an illustration with the director's initials. */
+  photo: imageSchema.optional(),
 });
 
 /** data/pages/about.json */

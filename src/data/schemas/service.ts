@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconSchema, slugSchema, textSchema } from './common.ts';
+import { iconSchema, imageSchema, slugSchema, textSchema } from './common.ts';
 
 /** One of the 19 catalogue services, e.g. `new-construction-wiring`. */
 export const serviceSchema = z.strictObject({
@@ -17,6 +17,8 @@ export const serviceSchema = z.strictObject({
   body: z.array(textSchema).min(2).max(4),
   /** The lucide icon shown beside the service. */
   icon: iconSchema,
+  /** A photograph for the service page; without one the page shows its SVG artwork. */
+  image: imageSchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
