@@ -82,8 +82,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (staged) staged.place(file, content);
     else if (options.writer) pending.push(options.writer.write(file, content));
   };
-  let written = 0;
-  let imagesEncoded = 0;
+  let written: number;
+  let imagesEncoded: number;
   try {
     const { images, encoded } = await stage('process images', () =>
       processImages(data, { dataDir: options.dataDir ?? join(root, 'data'), cacheDir: join(root, 'node_modules/.cache/ctsite/images'), emit }),
