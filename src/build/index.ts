@@ -98,9 +98,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     emit('robots.txt', createRobotsTxt(table));
     emit('_redirects', createRedirectsFile(table));
     for (const [file, content] of await readPublicFiles(join(root, 'public'))) emit(file, content);
-    await stage('write output', async () => {
+    written = await stage('write output', async () => {
       await Promise.all(pending);
-      written = staged ? (await staged.commit()).written : files;
+      return staged ? (await staged.commit()).written : files;
     });
   } catch (error) {
     await staged?.abort();
