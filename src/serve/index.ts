@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
@@ -122,25 +124,40 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
   const info = await stat(file);
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const immutable = file.includes(`${sep}assets${sep}`);
-  const headers = {
-    'Content-Type': contentTypeFor(file),
-    'Content-Length': String(info.size),
+  const type = contentTypeFor(file);
+  // A CDN compresses text on the way out; the preview does the same so that measurements match.
+  const encoding = compressible(type) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const headers: Record<string, string> = {
+    'Content-Type': type,
     ETag: etag,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
   };
   if (status === 200 && request.headers['if-none-match'] === etag) {
-    response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }).end();
+    response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? 'no-cache' }).end();
     return;
   }
+  if (encoding) headers['Content-Encoding'] = encoding;
+  else headers['Content-Length'] = String(info.size);
   response.writeHead(status, headers);
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  await new Promise<void>((done, fail) => {
-    createReadStream(file).on('error', fail).pipe(response).on('finish', done).on('error', fail);
-  });
+  const body = createReadStream(file);
+  const streams = encoding === 'br' ? [body, createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })] : encoding === 'gzip' ? [body, createGzip({ level: 6 })] : [body];
+  await pipeline([...streams, response]);
+}
+
+function compressible(type: string): boolean {
+  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
+}
+
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
 }
 
 function send(response: ServerResponse, status: number, type: string, body: string): void {

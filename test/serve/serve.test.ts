@@ -65,6 +65,15 @@ describe('ctsite serve', () => {
     expect((await get('/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8');
   });
 
+  it('compresses text like a CDN would, and leaves images alone', async () => {
+    const brotli = await get('/services/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await get('/services/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((await get('/og-image.png', { headers: { 'Accept-Encoding': 'gzip, br' } })).headers['content-encoding']).toBeUndefined();
+    expect((await get('/services/')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers If-None-Match with 304', async () => {
     const first = await get('/');
     const second = await get('/', { headers: { 'If-None-Match': String(first.headers.etag) } });

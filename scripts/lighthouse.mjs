@@ -1,0 +1,78 @@
+// npm run bench:lighthouse: Lighthouse (mobile preset) on the system Chromium over the page kinds
+// that matter most, served by `ctsite serve` on loopback. Prints the four category scores with
+// CLS, TBT and LCP, and writes them to bench-results/lighthouse-latest.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { compile } from './compile.mjs';
+
+process.env.NODE_ENV = 'production';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pages = {
+  home: '/',
+  'service in location': '/services/emergency-exit-lighting/goole/',
+  industry: '/industries/cold-storage-freezer-facilities/',
+  contact: '/contact/',
+};
+
+/** A free loopback port, so the site can be built with its own origin as the canonical one. */
+const port = await new Promise((done) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => done(free));
+  });
+});
+const origin = `http://127.0.0.1:${port}`;
+
+await compile();
+const { build, serve } = await import('../lib/index.js');
+const work = mkdtempSync(join(tmpdir(), 'ctsite-lighthouse-'));
+const outDir = join(work, 'dist');
+await build({ root, outDir, siteUrl: origin });
+const server = await serve({ dir: outDir, port });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const results = {};
+try {
+  for (const [name, path] of Object.entries(pages)) {
+    const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
+    const failed = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => `${a.id} (${a.score})`);
+    results[name] = {
+      url: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      notPerfect: failed,
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} (${item.score?.toFixed?.(4)})`),
+    };
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log(`Lighthouse ${'(mobile preset, simulated throttling)'} on ${Object.keys(pages).length} pages`);
+console.log('  page                 perf  a11y  best  seo    CLS    TBT     LCP');
+for (const [name, r] of Object.entries(results)) {
+  console.log(`  ${name.padEnd(20)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${r.cls.toFixed(3)}  ${String(r.tbtMs).padStart(4)} ms  ${String(r.lcpMs).padStart(5)} ms`);
+  if (r.notPerfect.length) console.log(`    below 1: ${r.notPerfect.join(', ')}`);
+  if (r.layoutShifts.length) console.log(`    layout shifts: ${r.layoutShifts.join(', ')}`);
+}
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(join(root, 'bench-results', 'lighthouse-latest.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
