@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatError } from './errors/format-error.ts';
 import { createConsoleLogger } from './log/logger.ts';
@@ -28,11 +29,12 @@ program
   .command('build')
   .description('Render every route from data/ into the output folder, with sitemap, robots.txt and redirects.')
   .option('--out <dir>', 'output folder', 'dist')
+  .option('--data <dir>', 'content folder', 'data')
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
-  .action(async (options: { out: string; siteUrl?: string }) => {
+  .action(async (options: { out: string; data: string; siteUrl?: string }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const { build } = await import('./build/index.ts');
-    await build({ outDir: options.out, logger, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
+    await build({ outDir: options.out, dataDir: resolve(options.data), logger, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
   });
 
 program
@@ -91,6 +93,16 @@ program
     const { check } = await import('./check/index.ts');
     await check({ dir: options.dir, budgetsFile: options.budgets, logger });
   });
+
+// Ctrl-C or a kill signal during a build: remove its staging folder (the previous output was never
+// touched), then exit as a signalled process does.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, async () => {
+    const { abandonStagingFolders } = await import('./build/write-output.ts');
+    abandonStagingFolders();
+    process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
+  });
+}
 
 try {
   await program.parseAsync(process.argv);

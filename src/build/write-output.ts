@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 export interface WriteStats {
@@ -31,6 +32,7 @@ export interface StagedOutput {
 }
 
 export async function stageOutput(outDir: string): Promise<StagedOutput> {
+  await recoverInterruptedBuilds(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${suffix}`);
   const previous = join(dirname(outDir), `.${basename(outDir)}.previous-${suffix}`);
@@ -39,6 +41,7 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const manifest: Manifest = {};
   const stats: WriteStats = { files: 0, written: 0, unchanged: 0, bytes: 0 };
   const placements: Promise<void>[] = [];
+  active.add(staging);
   const folders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
     let made = folders.get(folder);
@@ -81,17 +84,57 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
       }
       await writeFile(manifestPathFor(outDir), JSON.stringify(manifest));
       if (hadOutput) await rm(previous, { recursive: true, force: true });
+      active.delete(staging);
       return stats;
     },
     async abort() {
       await Promise.allSettled(placements);
       await rm(staging, { recursive: true, force: true });
+      active.delete(staging);
     },
   };
+}
+
+/** Builds under way in this process, so that Ctrl-C or a kill signal can remove their staging folders. */
+const active = new Set<string>();
+
+/**
+ * A build killed outright (SIGKILL, power loss) cannot clean up after itself: the next build removes
+ * the staging folders of processes that no longer run, and if one died between its two renames, puts
+ * its previous output back where it was.
+ */
+async function recoverInterruptedBuilds(outDir: string): Promise<void> {
+  const parent = dirname(outDir);
+  const prefix = `.${basename(outDir)}.`;
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const outExists = await stat(outDir).then(() => true, () => false);
+  for (const name of names) {
+    const match = /^(staging|previous)-(\d+)-[0-9a-f]+$/.exec(name.slice(prefix.length));
+    if (!name.startsWith(prefix) || !match || isRunning(Number(match[2]))) continue;
+    const path = join(parent, name);
+    if (match[1] === 'previous' && !outExists) await rename(path, outDir);
+    else await rm(path, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A guard against an output edited by hand since the manifest was written. */
 async function hasSize(path: string, size: number): Promise<boolean> {
   const info = await stat(path).catch(() => undefined);
   return info?.isFile() === true && info.size === size;
+}
+
+/** Removes the staging folders of builds under way; for signal handlers, which cannot wait. */
+export function abandonStagingFolders(): void {
+  for (const folder of active) rmSync(folder, { recursive: true, force: true });
+  active.clear();
 }
