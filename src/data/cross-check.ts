@@ -13,8 +13,8 @@ export const ADDITIONAL_AREAS = [
 /** Rules that span records or files: unique slugs, references that resolve, counts the spec fixes. */
 export function crossCheck(data: SiteData, fileOf: (key: DataFileKey) => string): DataIssue[] {
   const issues: DataIssue[] = [];
-  const report = (key: DataFileKey, path: (string | number)[], message: string, hint: string, found?: string) =>
-    issues.push({ file: fileOf(key), path, message, hint, ...(found === undefined ? {} : { found }) });
+  const report = (key: DataFileKey, path: (string | number)[], message: string, hint: string, found?: unknown) =>
+    issues.push({ file: fileOf(key), path, message, hint, ...(found === undefined ? {} : { found: JSON.stringify(found) }) });
 
   const serviceSlugs = new Set(data.services.map((s) => s.slug));
   const locationSlugs = new Set(data.locations.map((l) => l.slug));
@@ -47,7 +47,7 @@ export function crossCheck(data: SiteData, fileOf: (key: DataFileKey) => string)
     });
     const featured = (FEATURED_LOCATIONS as readonly string[]).includes(location.slug);
     if (location.featured !== featured)
-      report('locations', [index, 'featured'], featured ? 'must be true: this is one of the six main locations' : 'must be false: only hull, brough, goole, howden, beverley and hessle are featured', 'Correct the flag.', String(location.featured));
+      report('locations', [index, 'featured'], featured ? 'must be true: this is one of the six main locations' : 'must be false: only hull, brough, goole, howden, beverley and hessle are featured', 'Correct the flag.', location.featured);
   });
   for (const slug of [...FEATURED_LOCATIONS, ...ADDITIONAL_AREAS])
     if (!locationSlugs.has(slug)) report('locations', [], `the location "${slug}" is missing`, 'The specification names it; add it with its postcode, landmark and coordinates.');

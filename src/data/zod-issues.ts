@@ -8,8 +8,8 @@ export function toDataIssues(file: string, input: unknown, error: z.ZodError): D
     const value = valueAt(input, path);
     const base = { file, path, message: describe(issue) };
     const found = value === undefined ? (issue.code === 'invalid_type' ? 'nothing (the field is missing)' : undefined) : preview(value);
-    const hint = hintFor(issue);
-    return { ...base, ...(found === undefined ? {} : { found }), ...(hint ? { hint } : {}) };
+    const hint = hintFor(issue) ?? `Correct the value: the field's rule is in src/data/schemas/ (${schemaFileFor(file)}).`;
+    return { ...base, ...(found === undefined ? {} : { found }), hint };
   });
 }
 
@@ -36,6 +36,17 @@ function hintFor(issue: z.core.$ZodIssue): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** The schema module that describes a data file, e.g. `data/services.json` → `service.ts`. */
+function schemaFileFor(file: string): string {
+  const name = file.replace(/\\/g, '/').split('/').slice(-2).join('/');
+  if (name.startsWith('pages/')) return 'pages.ts';
+  const map: Record<string, string> = {
+    'services.json': 'service.ts', 'locations.json': 'location.ts', 'industries.json': 'industry.ts', 'company.json': 'company.ts',
+    'headline-services.json': 'headline.ts', 'testimonials.json': 'testimonial.ts', 'accreditations.json': 'accreditation.ts',
+  };
+  return map[name.split('/').pop() ?? ''] ?? 'the file named after it';
 }
 
 function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
