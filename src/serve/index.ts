@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { open, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
@@ -44,7 +43,12 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   const live = options.liveReload;
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
+    handle(request, response)
+      .catch((error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error)))
+      .catch((error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error)))
+      .catch((error: unknown) => {
+      // The client went away mid-response (a closed tab, the end of a load test): nothing to report.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       logger.warn(`serve: ${request.url}: ${(error as Error).message}`);
       if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal error while reading the file.');
       else response.destroy();
@@ -61,6 +65,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       send(response, 500, 'text/html; charset=utf-8', live.inject(renderFailurePage(live.failure, options.describeError ?? String)));
       return;
     }
+    const folder = await waitForOutput(root);
     const target = resolveRequestPath(request.url ?? '/');
     if (!target.ok) {
       send(response, 400, 'text/plain; charset=utf-8', 'Bad request path.');
@@ -83,6 +88,8 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       await sendFile(request, response, file, 200, live);
       return;
     }
+    // Not found, unless a rebuild swapped the folder while we looked: then look again.
+    if ((await folderIdentity(root)) !== folder) throw new FileGone(file);
     await sendFile(request, response, join(root, '404.html'), 404, live);
   }
 
@@ -102,6 +109,29 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   };
 }
 
+/**
+ * A rebuild swaps the output folder with two renames; between them, for a moment, there is none.
+ * Requests in that moment wait for the new folder (at most a second) instead of failing. Returns the
+ * folder's identity, to tell whether it was swapped while a request was being answered.
+ */
+async function waitForOutput(root: string): Promise<string> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const identity = await folderIdentity(root);
+    if (identity) return identity;
+    await new Promise((resume) => setTimeout(resume, 5));
+  }
+  return '';
+}
+
+async function folderIdentity(root: string): Promise<string> {
+  return stat(root).then((info) => `${info.dev}:${info.ino}`, () => '');
+}
+
+/** A request that lost a race with the folder swap: answered again from the new folder. */
+function isSwapRace(error: unknown): boolean {
+  return error instanceof FileGone || (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then((info) => info.isFile(), () => false);
 }
@@ -113,41 +143,52 @@ async function isInside(root: string, file: string): Promise<boolean> {
   return realFile.startsWith(realRoot + sep);
 }
 
+/** The file moved away between finding and opening it: a rebuild swapped the folder. */
+class FileGone extends Error {}
+
 async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, status: number, live?: LiveReload): Promise<void> {
-  if (live && file.endsWith('.html')) {
-    // Watch mode: HTML goes out with the live-reload client, uncached, never from dist/ as it is.
-    const html = live.inject(await readFile(file, 'utf8'));
-    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(html)) });
-    response.end(request.method === 'HEAD' ? undefined : html);
-    return;
+  // Opened first: an open file stays readable even if a rebuild swaps the folder away meanwhile.
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new FileGone(file) : error;
+  });
+  try {
+    if (live && file.endsWith('.html')) {
+      // Watch mode: HTML goes out with the live-reload client, uncached, never from dist/ as it is.
+      const html = live.inject(await handle.readFile('utf8'));
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(html)) });
+      response.end(request.method === 'HEAD' ? undefined : html);
+      return;
+    }
+    const info = await handle.stat();
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const immutable = file.includes(`${sep}assets${sep}`);
+    const type = contentTypeFor(file);
+    // A CDN compresses text on the way out; the preview does the same so that measurements match.
+    const encoding = compressible(type) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      ETag: etag,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    if (status === 200 && request.headers['if-none-match'] === etag) {
+      response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? 'no-cache' }).end();
+      return;
+    }
+    if (encoding) headers['Content-Encoding'] = encoding;
+    else headers['Content-Length'] = String(info.size);
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const body = handle.createReadStream({ autoClose: false });
+    const streams = encoding === 'br' ? [body, createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })] : encoding === 'gzip' ? [body, createGzip({ level: 6 })] : [body];
+    await pipeline([...streams, response]);
+  } finally {
+    await handle.close();
   }
-  const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const immutable = file.includes(`${sep}assets${sep}`);
-  const type = contentTypeFor(file);
-  // A CDN compresses text on the way out; the preview does the same so that measurements match.
-  const encoding = compressible(type) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  const headers: Record<string, string> = {
-    'Content-Type': type,
-    ETag: etag,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
-  };
-  if (status === 200 && request.headers['if-none-match'] === etag) {
-    response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? 'no-cache' }).end();
-    return;
-  }
-  if (encoding) headers['Content-Encoding'] = encoding;
-  else headers['Content-Length'] = String(info.size);
-  response.writeHead(status, headers);
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  const body = createReadStream(file);
-  const streams = encoding === 'br' ? [body, createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })] : encoding === 'gzip' ? [body, createGzip({ level: 6 })] : [body];
-  await pipeline([...streams, response]);
 }
 
 function compressible(type: string): boolean {
