@@ -9,7 +9,7 @@ import { createRouteTable } from '../routes/route-table.ts';
 import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
 import { createPageAssets, hashAsset, readPublicFiles } from './assets.ts';
 import { resolveBuildDate } from './build-date.ts';
-import { createRedirectsFile } from './host-files.ts';
+import { createHeadersFile, createInlineScriptCollector, createRedirectsFile, createS3WebsiteConfiguration } from './host-files.ts';
 import { bundleClient } from './client-bundle.ts';
 import { buildStylesheet } from './styles.ts';
 import { createRenderer } from '../render/render-route.tsx';
@@ -76,7 +76,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pending: Promise<void>[] = [];
   let bytes = 0;
   let files = 0;
+  const inlineScripts = createInlineScriptCollector();
   const emit = (file: string, content: string | Uint8Array) => {
+    if (file.endsWith('.html') && typeof content !== 'string') inlineScripts.scan(content);
     files += 1;
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     if (staged) staged.place(file, content);
@@ -97,6 +99,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     emit('sitemap.xml', createSitemap(table));
     emit('robots.txt', createRobotsTxt(table));
     emit('_redirects', createRedirectsFile(table));
+    emit('_headers', createHeadersFile(table, data.company, inlineScripts.hashes()));
+    emit('s3-website.json', createS3WebsiteConfiguration(table));
     for (const [file, content] of await readPublicFiles(join(root, 'public'))) emit(file, content);
     written = await stage('write output', async () => {
       await Promise.all(pending);

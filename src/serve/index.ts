@@ -7,7 +7,8 @@ import { join, resolve, sep } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { contentTypeFor } from './content-types.ts';
-import { renderFailurePage, type LiveReload } from './live-reload.ts';
+import { createHeaderRules } from './header-rules.ts';
+import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
 import { createRedirectRules } from './redirect-rules.ts';
 import { resolveRequestPath } from './resolve-request-path.ts';
 
@@ -40,7 +41,15 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   const logger = options.logger ?? silentLogger;
   if (!options.liveReload && !(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
   const redirectFor = createRedirectRules(root);
+  const hostHeadersFor = createHeaderRules(root);
   const live = options.liveReload;
+  /** The host's headers for a path; in watch mode the CSP also allows the live-reload client. */
+  const headersFor = async (pathname: string) => {
+    const headers = await hostHeadersFor(pathname);
+    const policy = headers.get('Content-Security-Policy');
+    if (live && policy) headers.set('Content-Security-Policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${LIVE_RELOAD_SCRIPT_HASH}`));
+    return headers;
+  };
 
   const server = createServer((request, response) => {
     handle(request, response)
@@ -84,13 +93,14 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       response.writeHead(301, { Location: `${target.pathname}/${query}` }).end();
       return;
     }
+    const hostHeaders = await headersFor(target.pathname);
     if (await isInside(root, file)) {
-      await sendFile(request, response, file, 200, live);
+      await sendFile(request, response, { file, status: 200, hostHeaders, live });
       return;
     }
     // Not found, unless a rebuild swapped the folder while we looked: then look again.
     if ((await folderIdentity(root)) !== folder) throw new FileGone(file);
-    await sendFile(request, response, join(root, '404.html'), 404, live);
+    await sendFile(request, response, { file: join(root, '404.html'), status: 404, hostHeaders, live });
   }
 
   await new Promise<void>((done, fail) => {
@@ -146,7 +156,15 @@ async function isInside(root: string, file: string): Promise<boolean> {
 /** The file moved away between finding and opening it: a rebuild swapped the folder. */
 class FileGone extends Error {}
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, status: number, live?: LiveReload): Promise<void> {
+interface FileResponse {
+  file: string;
+  status: number;
+  /** Headers from the site's `_headers` for the requested path; they win over the defaults. */
+  hostHeaders: Map<string, string>;
+  live?: LiveReload | undefined;
+}
+
+async function sendFile(request: IncomingMessage, response: ServerResponse, { file, status, hostHeaders, live }: FileResponse): Promise<void> {
   // Opened first: an open file stays readable even if a rebuild swaps the folder away meanwhile.
   const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'ENOENT' ? new FileGone(file) : error;
@@ -155,7 +173,7 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
     if (live && file.endsWith('.html')) {
       // Watch mode: HTML goes out with the live-reload client, uncached, never from dist/ as it is.
       const html = live.inject(await handle.readFile('utf8'));
-      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(html)) });
+      response.writeHead(status, { ...Object.fromEntries(hostHeaders), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(html)) });
       response.end(request.method === 'HEAD' ? undefined : html);
       return;
     }
@@ -171,6 +189,7 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      ...Object.fromEntries(hostHeaders),
     };
     if (status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? 'no-cache' }).end();

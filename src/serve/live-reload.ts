@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Where the preview's event stream lives; never a page of the site. */
@@ -10,7 +11,7 @@ export type LiveMessage = { type: 'reload' } | { type: 'css'; href: string };
  * The live-reload client, injected by `ctsite serve` into HTML responses only (never into dist/).
  * A CSS-only change swaps the stylesheet's href without a reload; anything else reloads the page.
  */
-const CLIENT = `<script type="module">
+const CLIENT_SCRIPT = `
 const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
 events.onmessage = (event) => {
   const message = JSON.parse(event.data);
@@ -20,7 +21,10 @@ events.onmessage = (event) => {
   }
   location.reload();
 };
-</script>`;
+`;
+const CLIENT = `<script type="module">${CLIENT_SCRIPT}</script>`;
+/** The client's hash, added to the page's Content-Security-Policy by the preview in watch mode. */
+export const LIVE_RELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLIENT_SCRIPT).digest('base64')}'`;
 
 export interface LiveReload {
   /** Adds the client to an HTML document. */
@@ -56,11 +60,14 @@ export function createLiveReload(): LiveReload {
   };
 }
 
+/** The failure page has an inline style; in watch mode its CSP allows exactly that. */
+export const FAILURE_PAGE_STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;background:#fff;color:#111}h1{color:#b91c1c;font-size:1.75rem}pre{white-space:pre-wrap;background:#f3f4f6;padding:1rem;border-radius:.5rem;overflow:auto}';
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page shown for every address while the last rebuild failed. */
 export function renderFailurePage(error: Error, describe: (error: unknown) => string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Unexpected Application Error!</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;background:#fff;color:#111}h1{color:#b91c1c;font-size:1.75rem}pre{white-space:pre-wrap;background:#f3f4f6;padding:1rem;border-radius:.5rem;overflow:auto}</style></head>
+<style>${FAILURE_PAGE_STYLE}</style></head>
 <body><h1>Unexpected Application Error!</h1><p>The last rebuild failed, so this preview shows the problem instead of the site. Fix it and save: the page reloads when the next build succeeds.</p><pre>${escapeHtml(describe(error))}</pre></body></html>`;
 }

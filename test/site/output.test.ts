@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REDIRECT_SCRIPT } from '../../templates/pages/redirect-page.tsx';
 import { readPage, realSiteDir, text } from '../helpers/site.ts';
 
 const read = (file: string) => readFile(join(realSiteDir(), file), 'utf8');
@@ -18,7 +19,8 @@ describe('redirects', () => {
     for (const [alias, target] of Object.entries(aliases)) {
       const page = await readPage(`/services/${alias}/`);
       expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${target}`);
-      expect(page.querySelector('script')?.textContent).toContain(`location.replace(${JSON.stringify(target)}`);
+      expect(page.querySelector("script")?.textContent).toBe(REDIRECT_SCRIPT);
+      expect(page.querySelector("#redirect-target")?.getAttribute("href")).toBe(target);
       expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`https://www.example.com${target.replace(/#.*$/, '')}`);
       expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     }
