@@ -1,4 +1,5 @@
 import type { Location } from '../../src/data/schemas/location.ts';
+import { AreaLinks } from '../components/area-links.tsx';
 import { CallButton, primaryButton, QuoteButton } from '../components/buttons.tsx';
 import { EmailLink, PhoneLink, telHref } from '../components/contact-links.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
@@ -10,7 +11,7 @@ import { useSite } from '../site-context.ts';
 const detailLink = 'inline-flex min-h-11 items-center gap-2 font-semibold break-all text-navy-700 underline';
 
 export function ContactPage({ areas }: { areas: Location[] }) {
-  const { data, links } = useSite();
+  const { data } = useSite();
   const { company } = data;
   return (
     <>
@@ -105,24 +106,9 @@ export function ContactPage({ areas }: { areas: Location[] }) {
               From our base near {company.address.locality} we work across {company.baseLocation} and the {company.region}, including these main areas and the towns and
               villages around them.
             </p>
-            <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {areas.map((area) => (
-                <li key={area.slug}>
-                  <a
-                    href={links.href('area', { location: area.slug })}
-                    className="flex min-h-20 flex-col justify-center rounded-lg border border-slate-200 bg-white p-4 no-underline hover:border-navy-700"
-                  >
-                    <span className="font-semibold text-navy-950">{area.name}</span>
-                    <span className="text-sm text-slate-600">{area.postcode}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6">
-              <a href={links.href('serviceAreas')} className="inline-block py-1 font-semibold text-navy-700 underline">
-                See every area we serve
-              </a>
-            </p>
+            <div className="mt-8">
+              <AreaLinks areas={areas} layout="half" />
+            </div>
           </div>
           <div id="map" className="min-w-0">
             <h2 className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">Find us</h2>

@@ -1,4 +1,6 @@
 import type { Location } from '../../src/data/schemas/location.ts';
+import { AreaLinks } from '../components/area-links.tsx';
+import { StepList } from '../components/step-list.tsx';
 import { Artwork } from '../components/artwork.tsx';
 import { CallButton, LinkButton } from '../components/buttons.tsx';
 import { PointItem } from '../components/cards.tsx';
@@ -10,7 +12,7 @@ import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
 export function FreeSiteSurveyPage({ areas }: { areas: Location[] }) {
-  const { data, links } = useSite();
+  const { data } = useSite();
   const { company } = data;
   const copy = data.pages.survey;
   const facts = ['Free, with no obligation', 'Most surveys completed in 1-2 hours', `Fixed written quote, valid ${company.terms.quoteValidityDays} days`];
@@ -41,20 +43,7 @@ export function FreeSiteSurveyPage({ areas }: { areas: Location[] }) {
       </Section>
 
       <Section id="process" title="How it works: four steps" tone="tint">
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {copy.steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-amber-400 text-lg font-bold text-navy-950" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-navy-950">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={copy.steps} columns="four" />
         <div className="mt-10 flex flex-wrap gap-4">
           <LinkButton to={{ id: 'contact', hash: 'quote' }}>Book Your Free Survey</LinkButton>
           <CallButton variant="ghost" />
@@ -62,24 +51,7 @@ export function FreeSiteSurveyPage({ areas }: { areas: Location[] }) {
       </Section>
 
       <Section id="areas" title="Areas we survey" intro={`We survey sites across ${company.baseLocation} and the ${company.region}, including these main areas and the towns and villages around them.`}>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-          {areas.map((area) => (
-            <li key={area.slug}>
-              <a
-                href={links.href('area', { location: area.slug })}
-                className="flex min-h-20 flex-col justify-center rounded-lg border border-slate-200 p-4 no-underline hover:border-navy-700 hover:bg-navy-50"
-              >
-                <span className="font-semibold text-navy-950">{area.name}</span>
-                <span className="text-sm text-slate-600">{area.postcode}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8">
-          <a href={links.href('serviceAreas')} className="inline-block py-1 font-semibold text-navy-700 underline">
-            See every area we serve
-          </a>
-        </p>
+        <AreaLinks areas={areas} />
       </Section>
 
       <Section id="faq" title="Site survey questions" tone="tint">

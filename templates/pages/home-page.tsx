@@ -1,5 +1,6 @@
 import type { Location } from '../../src/data/schemas/location.ts';
 import { AccreditationBadges } from '../components/accreditation-badges.tsx';
+import { AreaLinks } from '../components/area-links.tsx';
 import { Artwork } from '../components/artwork.tsx';
 import { LinkButton, QuoteButton } from '../components/buttons.tsx';
 import { LinkCard, PointItem } from '../components/cards.tsx';
@@ -70,21 +71,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
       </Section>
 
       <Section id="areas" title="Areas we cover" intro={copy.areasIntro}>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-          {areas.map((area) => (
-            <li key={area.slug}>
-              <a href={links.href('area', { location: area.slug })} className="flex min-h-20 flex-col justify-center rounded-lg border border-slate-200 p-4 no-underline hover:border-navy-700 hover:bg-navy-50">
-                <span className="font-semibold text-navy-950">{area.name}</span>
-                <span className="text-sm text-slate-600">{area.postcode}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8">
-          <a href={links.href('serviceAreas')} className="font-semibold text-navy-700 underline">
-            See every area we serve
-          </a>
-        </p>
+        <AreaLinks areas={areas} />
       </Section>
 
       <Section id="testimonials" title="What our clients say" tone="tint">

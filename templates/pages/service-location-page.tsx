@@ -7,6 +7,7 @@ import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { StepList } from '../components/step-list.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
@@ -121,20 +122,7 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
       </Section>
 
       <Section id="process" title="How it works">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {copy.process.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 p-6">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-amber-400 text-lg font-bold text-navy-950" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-navy-950">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={copy.process} columns="three" />
         <figure className="mt-12 rounded-xl bg-navy-50 p-8">
           <blockquote className="text-xl text-navy-950 italic">
             <p>“{copy.testimonial}”</p>
