@@ -61,10 +61,18 @@ export function localServiceBusiness(
   options: { pathname: string; serviceName: string; description: string; area: Location },
 ): JsonLdNode {
   return {
+    ...businessInTown(company, links, { ...options, name: `${company.name}: ${options.serviceName} in ${options.area.name}` }),
+    makesOffer: { '@type': 'Offer', itemOffered: { '@type': 'Service', serviceType: options.serviceName, name: options.serviceName } },
+  };
+}
+
+/** The fields the specification gives a local-business node for one town, pointing at the business by `@id`. */
+function businessInTown(company: Company, links: Links, options: { pathname: string; name: string; description: string; area: Location }): JsonLdNode {
+  return {
     '@type': 'Electrician',
     '@id': `${links.absoluteUrl(options.pathname)}#local-business`,
     parentOrganization: { '@id': businessId(company, links) },
-    name: `${company.name}: ${options.serviceName} in ${options.area.name}`,
+    name: options.name,
     image: links.absoluteUrl('/og-image.png'),
     telephone: company.phone,
     url: links.absoluteUrl(options.pathname),
@@ -72,7 +80,6 @@ export function localServiceBusiness(
     geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
     areaServed: { '@type': 'City', name: options.area.name },
     description: options.description,
-    makesOffer: { '@type': 'Offer', itemOffered: { '@type': 'Service', serviceType: options.serviceName, name: options.serviceName } },
   };
 }
 
@@ -101,17 +108,7 @@ export function areaBusiness(
   options: { pathname: string; description: string; area: Location; services: readonly { name: string; pathname: string }[] },
 ): JsonLdNode {
   return {
-    '@type': 'Electrician',
-    '@id': `${links.absoluteUrl(options.pathname)}#local-business`,
-    parentOrganization: { '@id': businessId(company, links) },
-    name: `${company.name}: commercial electrician in ${options.area.name}`,
-    image: links.absoluteUrl('/og-image.png'),
-    telephone: company.phone,
-    url: links.absoluteUrl(options.pathname),
-    address: postalAddress(company),
-    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
-    areaServed: { '@type': 'City', name: options.area.name },
-    description: options.description,
+    ...businessInTown(company, links, { ...options, name: `${company.name}: commercial electrician in ${options.area.name}` }),
     makesOffer: options.services.map((service): JsonLdNode => ({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', serviceType: service.name, name: service.name, url: links.absoluteUrl(service.pathname) },
