@@ -31,10 +31,17 @@ program
   .option('--out <dir>', 'output folder', 'dist')
   .option('--data <dir>', 'content folder', 'data')
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
-  .action(async (options: { out: string; data: string; siteUrl?: string }) => {
+  .option('--dry-run', 'validate and render everything in memory; write nothing')
+  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
-    const { build } = await import('./build/index.ts');
-    await build({ outDir: options.out, dataDir: resolve(options.data), logger, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
+    const [{ build }, { MemoryWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
+    await build({
+      outDir: options.out,
+      dataDir: resolve(options.data),
+      logger,
+      ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+      ...(options.dryRun ? { writer: new MemoryWriter() } : {}),
+    });
   });
 
 program

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,9 @@ describe('ctsite CLI', () => {
       const ok = ctsite(['build', '--out', join(dir, 'out'), '--site-url', 'https://staging.example.com']);
       expect(ok.status, ok.stderr).toBe(0);
       expect(ok.stdout).toMatch(/Built \d+ pages and \d+ redirects: \d+ files \(\d+ changed\), [\d.]+ MB in [\d.]+ s\./);
+      const dry = ctsite(['build', '--dry-run', '--out', join(dir, 'dry')]);
+      expect(dry.status, dry.stderr).toBe(0);
+      expect(existsSync(join(dir, 'dry'))).toBe(false);
       const refused = ctsite(['build', '--out', '.']);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain('Refusing to replace that output folder');
