@@ -24,10 +24,10 @@ export function enhanceMenus(): void {
   };
 
   for (const item of all('[data-menu]')) {
-    // The server renders the toggle hidden: without JavaScript it could do nothing.
+    // The server renders the toggle invisible (it could do nothing without this script); it holds its place.
     const button = item.querySelector<HTMLButtonElement>('button[data-menu-toggle]');
     if (!button) continue;
-    button.hidden = false;
+    button.dataset.ready = '';
 
     button.addEventListener('click', () => {
       // A click on a menu the pointer has just opened keeps it open rather than closing it.

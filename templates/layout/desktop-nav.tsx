@@ -35,15 +35,15 @@ function MenuItem({ menu }: { menu: NavMenu }) {
         >
           {menu.label}
         </a>
-        {/* The disclosure toggle does nothing without JavaScript, so it is rendered hidden and the script reveals it. */}
+        {/* The disclosure toggle does nothing without JavaScript: removed when scripting is off, and otherwise
+            holding its place, invisible, until the script is ready, so that revealing it shifts nothing. */}
         <button
           type="button"
-          hidden
           data-menu-toggle=""
           aria-expanded="false"
           aria-controls={panelId}
           aria-label={`${menu.label} menu`}
-          className="-ml-1 flex min-h-11 min-w-7 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/10 aria-expanded:bg-white/10"
+          className="invisible -ml-1 flex min-h-11 min-w-7 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/10 aria-expanded:bg-white/10 data-ready:visible noscript:hidden"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="transition-transform in-aria-expanded:rotate-180">
             <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" />

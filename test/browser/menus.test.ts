@@ -68,6 +68,24 @@ describe('desktop mega-menus', () => {
     await context.close();
   });
 
+  it('shift nothing when the script starts (cumulative layout shift 0)', async () => {
+    for (const path of ['/', '/services/emergency-exit-lighting/goole/', '/contact/']) {
+      const { page, context } = await browser.open(path);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(total), 500);
+          }),
+      );
+      expect(shift, path).toBe(0);
+      await context.close();
+    }
+  });
+
   it('never traps focus: tabbing past the last link closes the menu', async () => {
     const { page, context } = await browser.open('/about/');
     const toggle = page.locator('li[data-menu="contact"] button[data-menu-toggle]');
