@@ -43,7 +43,7 @@ export async function measurePageKinds(dir: string, pages: readonly SitePage[]):
   };
   const largest = new Map<string, KindSize>();
   for (const page of pages.filter((p) => !p.redirect)) {
-    const kind = pageKindOf(page.pathname);
+    const kind = pageKindOf(page.pathname, page.html);
     const html = gzip(page.html);
     if ((largest.get(kind)?.html ?? -1) >= html) continue;
     const styles = [...page.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => m[1] ?? '');

@@ -26,7 +26,7 @@ function vnuJarPath(): string {
 export async function checkHtmlValidity(pages: readonly SitePage[]): Promise<{ problems: CheckProblem[]; checked: number }> {
   const sample = new Map<string, SitePage>();
   for (const page of pages) {
-    const kind = page.redirect ? 'redirect' : pageKindOf(page.pathname);
+    const kind = page.redirect ? 'redirect' : pageKindOf(page.pathname, page.html);
     if (!sample.has(kind)) sample.set(kind, page);
   }
   const byFile = new Map([...sample.values()].map((page) => [page.file, page]));

@@ -13,9 +13,10 @@ const matchers = pageKinds.map((id) => ({
 }));
 
 /**
- * The kind of page at a pathname, from the route table's patterns, e.g. `/services/x/hull/` →
- * `serviceInLocation`; addresses a location's data overrides (Hull's area page) fall back to `page`.
+ * The kind of a built page: what its `<body data-page-kind>` says, or else what the route table's
+ * patterns make of its address, e.g. `/services/x/hull/` → `serviceInLocation`.
  */
-export function pageKindOf(pathname: string): string {
-  return matchers.find((matcher) => matcher.pattern.test(pathname))?.id ?? 'page';
+export function pageKindOf(pathname: string, html = ''): string {
+  const declared = /<body data-page-kind="([a-zA-Z]+)"/.exec(html)?.[1];
+  return declared ?? matchers.find((matcher) => matcher.pattern.test(pathname))?.id ?? 'page';
 }
