@@ -17,9 +17,14 @@ const ROAD_FACTOR = 1.3;
 const AVERAGE_MPH = 38;
 
 export function travelFromDepot(company: Company, location: Location): Travel {
-  const miles = haversineKm(company.depot.coordinates, location.coordinates) / KM_PER_MILE;
+  const miles = milesBetween(company.depot.coordinates, location.coordinates);
   const drive = (miles * ROAD_FACTOR * 60) / AVERAGE_MPH;
   return { miles: Math.round(miles * 10) / 10, minutes: Math.max(5, Math.round(drive / 5) * 5) };
+}
+
+/** Straight-line distance between two places in miles, e.g. between an area and its neighbours. */
+export function milesBetween(a: Location['coordinates'], b: Location['coordinates']): number {
+  return haversineKm(a, b) / KM_PER_MILE;
 }
 
 /** Great-circle distance between two points in kilometres. */

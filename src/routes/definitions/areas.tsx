@@ -5,13 +5,11 @@ import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../data/cross-check.ts'
 import type { Company } from '../../data/schemas/company.ts';
 import type { Location } from '../../data/schemas/location.ts';
 import type { SiteData } from '../../data/site-data.ts';
-import { formatDuration, formatMiles, haversineKm, travelFromDepot, type Travel } from '../../data/travel.ts';
+import { formatDuration, formatMiles, milesBetween, travelFromDepot, type Travel } from '../../data/travel.ts';
 import { areaBusiness, faqPage, type Faq } from '../../seo/structured-data.ts';
 import { areaPathnameOverride } from '../area-pathname.ts';
 import { definePage, type RouteDefinition } from '../define-route.ts';
 import { brandTitle } from '../titles.ts';
-
-const KM_PER_MILE = 1.609344;
 
 /** `/{location}-commercial-electrician/` for every location; Hull's page has its own address. */
 export const areaPage = definePage<AreaPageProps>({
@@ -33,7 +31,7 @@ export const areaPage = definePage<AreaPageProps>({
           nearby: location.nearby
             .map((slug) => bySlug.get(slug))
             .filter((place) => place !== undefined)
-            .map((place) => ({ location: place, miles: haversineKm(location.coordinates, place.coordinates) / KM_PER_MILE })),
+            .map((place) => ({ location: place, miles: milesBetween(location.coordinates, place.coordinates) })),
           faqs: [...location.faqs, ...data.pages.faqs.area, travelFaq(data.company, location, travel)],
         },
         meta: {
