@@ -8,45 +8,29 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const schemas = {
-  'data/company.json': ['company.ts', 'companySchema'],
-  'data/services.json': ['service.ts', 'servicesFileSchema'],
-  'data/locations.json': ['location.ts', 'locationsFileSchema'],
-  'data/industries.json': ['industry.ts', 'industriesFileSchema'],
-  'data/headline-services.json': ['headline.ts', 'headlineFileSchema'],
-  'data/testimonials.json': ['testimonial.ts', 'testimonialsFileSchema'],
-  'data/accreditations.json': ['accreditation.ts', 'accreditationsFileSchema'],
-  'data/pages/home.json': ['pages.ts', 'homeCopySchema'],
-  'data/pages/services.json': ['pages.ts', 'servicesCopySchema'],
-  'data/pages/service-location.json': ['pages.ts', 'serviceLocationCopySchema'],
-  'data/pages/about.json': ['pages.ts', 'aboutCopySchema'],
-  'data/pages/free-site-survey.json': ['pages.ts', 'surveyCopySchema'],
-  'data/pages/portfolio.json': ['pages.ts', 'portfolioCopySchema'],
-  'data/pages/privacy-policy.json': ['pages.ts', 'legalDocumentSchema'],
-  'data/pages/terms-conditions.json': ['pages.ts', 'legalDocumentSchema'],
-  'data/pages/faqs.json': ['pages.ts', 'sharedFaqsSchema'],
-};
 const file = relative(root, resolve(process.argv[2] ?? ''));
-const entry = schemas[file];
-if (!entry) {
-  console.error(`Usage: node scripts/check-data.mjs <file>, one of:\n  ${Object.keys(schemas).join('\n  ')}`);
-  process.exit(2);
-}
 const dir = mkdtempSync(join(tmpdir(), 'check-data-'));
 try {
-  const out = join(dir, 'schema.mjs');
+  // The file-to-schema table is the build's own (src/data/data-files.ts), bundled for plain Node.
+  const out = join(dir, 'data-files.mjs');
   await esbuild.build({
-    entryPoints: [join(root, 'src/data/schemas', entry[0])],
+    entryPoints: [join(root, 'src/data/data-files.ts')],
     bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'error',
     nodePaths: [join(root, 'node_modules')],
   });
-  const schema = (await import(pathToFileURL(out).href))[entry[1]];
-  const result = schema.safeParse(JSON.parse(readFileSync(join(root, file), 'utf8')));
-  if (result.success) {
-    console.log(`${file}: valid`);
+  const { dataFiles } = await import(pathToFileURL(out).href);
+  const entry = Object.values(dataFiles).find((candidate) => join('data', candidate.file) === file);
+  if (!entry) {
+    console.error(`Usage: node scripts/check-data.mjs <file>, one of:\n  ${Object.values(dataFiles).map((f) => join('data', f.file)).join('\n  ')}`);
+    process.exitCode = 2;
   } else {
-    for (const issue of result.error.issues) console.error(`${file}#/${issue.path.join('/')}: ${issue.message}`);
-    process.exitCode = 1;
+    const result = entry.schema.safeParse(JSON.parse(readFileSync(join(root, file), 'utf8')));
+    if (result.success) {
+      console.log(`${file}: valid`);
+    } else {
+      for (const issue of result.error.issues) console.error(`${file}#/${issue.path.join('/')}: ${issue.message}`);
+      process.exitCode = 1;
+    }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
