@@ -6,14 +6,17 @@ function LinkList({ items, className = '' }: { items: readonly NavLink[]; classN
   const { links, route } = useSite();
   return (
     <ul className={`space-y-1 ${className}`}>
-      {items.map((item) => (
-        <li key={item.label}>
-          <a href={links.hrefTo(item.to)} aria-current={links.hrefTo(item.to) === route.pathname ? 'page' : undefined} className="inline-block py-1 text-navy-100 hover:text-white hover:underline">
-            {item.label}
-            {item.note && <span className="ml-1.5 text-sm text-navy-200">{item.note}</span>}
-          </a>
-        </li>
-      ))}
+      {items.map((item) => {
+        const href = links.hrefTo(item.to);
+        return (
+          <li key={item.label}>
+            <a href={href} aria-current={href === route.pathname ? 'page' : undefined} className="inline-block py-1 text-navy-100 hover:text-white hover:underline">
+              {item.label}
+              {item.note && <span className="ml-1.5 text-sm text-navy-200">{item.note}</span>}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
