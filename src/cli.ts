@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { normalizePrefix } from './deploy/prefix.ts';
 import { formatError } from './errors/format-error.ts';
 import { createConsoleLogger } from './log/logger.ts';
 
@@ -17,9 +18,50 @@ function parseSiteUrl(value: string): string {
   return value.replace(/\/$/, '');
 }
 
+function parsePrefix(value: string): string {
+  try {
+    return normalizePrefix(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
+function parseEndpoint(value: string): string {
+  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value)) throw new InvalidArgumentError('a URL such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000');
+  return value;
+}
+
+function parseCount(minimum: number): (value: string) => number {
+  return (value) => {
+    const count = Number(value);
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(count) || count < minimum) throw new InvalidArgumentError(`a whole number of at least ${minimum}`);
+    return count;
+  };
+}
+
+function parseDistribution(value: string): string {
+  if (!/^[A-Z0-9]{6,32}$/i.test(value)) throw new InvalidArgumentError('a CloudFront distribution id such as E2QWRUHAPOMQZL');
+  return value;
+}
+
+interface DeployCommandOptions {
+  bucket: string;
+  dir: string;
+  prefix?: string;
+  endpoint?: string;
+  region?: string;
+  forcePathStyle?: boolean;
+  profile?: string;
+  dryRun?: boolean;
+  maxDeletes: number;
+  concurrency: number;
+  cloudfrontDistribution?: string;
+  json?: boolean;
+}
+
 const program = new Command()
   .name('ctsite')
-  .description('Builds, previews and checks the contractor website.')
+  .description('Builds, previews, checks and deploys the contractor website.')
   .version(version)
   .option('--verbose', 'show per-page detail and stack traces')
   .exitOverride()
@@ -99,6 +141,39 @@ program
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const { check } = await import('./check/index.ts');
     await check({ dir: options.dir, budgetsFile: options.budgets, logger });
+  });
+
+program
+  .command('deploy')
+  .description('Publish the built site to S3-compatible object storage: only what changed (by content), assets before the pages that use them, deletes last and guarded.')
+  .requiredOption('--bucket <name>', 'the bucket to publish to')
+  .option('--dir <dir>', 'built site folder', 'dist')
+  .option('--prefix <path>', 'folder of the bucket the site lives in (default: the root)', parsePrefix)
+  .option('--endpoint <url>', 'S3-compatible endpoint (R2, MinIO, B2...); default: AWS S3', parseEndpoint)
+  .option('--region <region>', 'region (default: AWS_REGION or the profile; us-east-1 with --endpoint)')
+  .option('--force-path-style', 'address the bucket as <endpoint>/<bucket> (MinIO and most self-hosted stores)')
+  .option('--profile <name>', 'profile of ~/.aws/config and ~/.aws/credentials (default: the standard credential chain)')
+  .option('--dry-run', 'print every upload, update, redirect and delete with its reason; change nothing')
+  .option('--max-deletes <n>', 'fail rather than delete more objects than this', parseCount(0), 256)
+  .option('--concurrency <n>', 'requests in flight at once', parseCount(1), 16)
+  .option('--cloudfront-distribution <id>', 'CloudFront distribution to invalidate the changed and deleted pages in', parseDistribution)
+  .option('--json', 'print the summary (or the failure) as one JSON object on stdout, for CI')
+  .action(async (options: DeployCommandOptions) => {
+    const verbose = program.opts().verbose === true;
+    const logger = options.json ? { info: () => {}, debug: () => {}, warn: (message: string) => process.stderr.write(`${message}\n`) } : createConsoleLogger({ verbose });
+    const { deploy } = await import('./deploy/index.ts');
+    try {
+      const summary = await deploy({ ...options, logger, ...(options.json || verbose ? {} : { progress: process.stderr }) });
+      if (options.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+    } catch (error) {
+      if (options.json) {
+        const { CtsiteError } = await import('./errors/ctsite-error.ts');
+        const failure = error instanceof CtsiteError ? { code: error.code, title: error.title, message: error.message, hint: error.hint } : { code: 'Unexpected', message: String(error) };
+        const summary = error instanceof CtsiteError ? error.details?.['summary'] : undefined;
+        process.stdout.write(`${JSON.stringify({ ...(summary && typeof summary === 'object' ? summary : {}), ok: false, error: failure })}\n`);
+      }
+      throw error;
+    }
   });
 
 // Ctrl-C or a kill signal during a build: remove its staging folder (the previous output was never

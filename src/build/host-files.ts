@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Company } from '../data/schemas/company.ts';
-import { createError } from '../errors/ctsite-error.ts';
+import { ASSETS_FOLDER, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../hosting/cache-policy.ts';
 import type { RouteTable } from '../routes/route-table.ts';
+
+/** Files in the output that are instructions for hosts, not pages or assets of the site. */
+export const HOST_FILES: readonly string[] = ['_headers', '_redirects', 's3-website.json'];
 
 /**
  * `_redirects` (Netlify / Cloudflare Pages syntax): every redirect as a 301, for the slash and
@@ -55,11 +58,13 @@ export function createContentSecurityPolicy(company: Company, scriptHashes: read
 }
 
 /**
- * `_headers` (Netlify / Cloudflare Pages): security headers on every response, immutable caching for
- * the content-hashed assets, revalidation for everything else. Cache rules never overlap (hosts
- * combine the values of overlapping rules): one rule per top-level folder of pages.
+ * `_headers` (Netlify / Cloudflare Pages, and what `ctsite serve` and `ctsite deploy` apply): security
+ * headers on every response, immutable caching for the content-hashed assets, revalidation for
+ * everything else. Cache rules never overlap (hosts combine the values of overlapping rules): one rule
+ * per top-level folder of pages and one per top-level file, e.g. `/sitemap.xml`.
  */
-export function createHeadersFile(table: RouteTable, company: Company, scriptHashes: readonly string[]): string {
+export function createHeadersFile(options: { table: RouteTable; company: Company; scriptHashes: readonly string[]; topLevelFiles: readonly string[] }): string {
+  const { table, company, scriptHashes } = options;
   const security = [
     `Content-Security-Policy: ${createContentSecurityPolicy(company, scriptHashes)}`,
     'X-Content-Type-Options: nosniff',
@@ -68,39 +73,29 @@ export function createHeadersFile(table: RouteTable, company: Company, scriptHas
     'X-Frame-Options: DENY',
     'Cross-Origin-Opener-Policy: same-origin',
   ];
-  const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
+  const revalidate = `Cache-Control: ${CACHE_REVALIDATE}`;
   const topLevel = new Set<string>();
   for (const route of table.routes) {
     const [segment] = route.pathname.split('/').filter(Boolean);
     if (segment && !segment.includes('.')) topLevel.add(segment);
   }
+  const files = options.topLevelFiles.filter((file) => !HOST_FILES.includes(file) && !file.includes('/'));
   const rules: [string, string[]][] = [
     ['/*', security],
-    ['/assets/*', ['Cache-Control: public, max-age=31536000, immutable']],
+    [`/${ASSETS_FOLDER}*`, [`Cache-Control: ${CACHE_IMMUTABLE}`]],
     ['/', [revalidate]],
     ...[...topLevel].sort().map((segment): [string, string[]] => [`/${segment}/*`, [revalidate]]),
-    ...['/404.html', '/sitemap.xml', '/robots.txt', '/og-image.png'].map((path): [string, string[]] => [path, [revalidate]]),
+    ...[...new Set(files)].sort().map((file): [string, string[]] => [`/${file}`, [revalidate]]),
   ];
   return `${rules.map(([path, headers]) => `${path}\n${headers.map((header) => `  ${header}`).join('\n')}`).join('\n\n')}\n`;
 }
 
-/** Amazon S3 allows at most 50 routing rules in a website configuration. */
-const S3_MAX_ROUTING_RULES = 50;
-
 /**
  * The website configuration for an S3 bucket (`aws s3api put-bucket-website --website-configuration
- * file://s3-website.json`): index and error documents and every redirect as a 301 routing rule.
- * S3 cannot redirect to a fragment, so a redirect to `/contact/#emergency` lands on `/contact/`
- * here; the redirect page (and the object's website-redirect metadata) keep the fragment.
+ * file://s3-website.json`): the index and error documents. Redirects are not routing rules (S3 allows
+ * only 50 of them): `ctsite deploy` gives each redirect page's object its target as
+ * `x-amz-website-redirect-location`, which the website endpoint answers with a 301.
  */
-export function createS3WebsiteConfiguration(table: RouteTable): string {
-  const rules = table.redirects.flatMap((route) => {
-    if (!route.redirectTo) return [];
-    const target = table.links.hrefTo({ ...route.redirectTo, hash: undefined } as typeof route.redirectTo);
-    return [{ Condition: { KeyPrefixEquals: route.pathname.slice(1).replace(/\/$/, '') }, Redirect: { ReplaceKeyWith: target.slice(1), HttpRedirectCode: '301' } }];
-  });
-  if (rules.length > S3_MAX_ROUTING_RULES) {
-    throw createError('RenderFailed', { pathname: '/s3-website.json', component: 'createS3WebsiteConfiguration', reason: `${rules.length} redirects, but S3 allows ${S3_MAX_ROUTING_RULES} routing rules` });
-  }
-  return `${JSON.stringify({ IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: '404.html' }, RoutingRules: rules }, null, 2)}\n`;
+export function createS3WebsiteConfiguration(): string {
+  return `${JSON.stringify({ IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: '404.html' } }, null, 2)}\n`;
 }

@@ -76,10 +76,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pending: Promise<void>[] = [];
   let bytes = 0;
   let files = 0;
+  const topLevelFiles: string[] = [];
   const inlineScripts = createInlineScriptCollector();
   const emit = (file: string, content: string | Uint8Array) => {
     if (file.endsWith('.html') && typeof content !== 'string') inlineScripts.scan(content);
     files += 1;
+    if (!file.includes('/')) topLevelFiles.push(file);
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     if (staged) staged.place(file, content);
     else if (options.writer) pending.push(options.writer.write(file, content));
@@ -98,10 +100,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     emit(favicon.file, favicon.content);
     emit('sitemap.xml', createSitemap(table));
     emit('robots.txt', createRobotsTxt(table));
-    emit('_redirects', createRedirectsFile(table));
-    emit('_headers', createHeadersFile(table, data.company, inlineScripts.hashes()));
-    emit('s3-website.json', createS3WebsiteConfiguration(table));
     for (const [file, content] of await readPublicFiles(join(root, 'public'))) emit(file, content);
+    emit('_redirects', createRedirectsFile(table));
+    emit('s3-website.json', createS3WebsiteConfiguration());
+    // Last: it names every top-level file for its caching rule.
+    emit('_headers', createHeadersFile({ table, company: data.company, scriptHashes: inlineScripts.hashes(), topLevelFiles }));
     written = await stage('write output', async () => {
       await Promise.all(pending);
       return staged ? (await staged.commit()).written : files;

@@ -63,6 +63,57 @@ export const errorCatalogue = {
     message: ({ count }) => `${count} problem${count === 1 ? '' : 's'} found; see the report above.`,
     hint: 'Fix each problem listed, rebuild, and run `ctsite check` again.',
   }),
+  NothingToDeploy: define<{ dir: string; missing: string }>({
+    title: 'There is no built site to deploy',
+    message: ({ dir, missing }) => `${dir} has no ${missing}, so it is not a site built by ctsite; nothing was uploaded.`,
+    hint: 'Run `npm run build` (or `ctsite build --out <dir>`) first, or pass the built folder with --dir.',
+  }),
+  DeployNoRegion: define<{ profile?: string }>({
+    title: 'No storage region',
+    message: ({ profile }) => `No region was given and none is set in the environment or ${profile ? `the profile "${profile}" (does it exist in ~/.aws/config?)` : 'the AWS profile'}.`,
+    hint: 'Pass --region (e.g. --region eu-west-2), set AWS_REGION, or set `region` in the profile in ~/.aws/config.',
+  }),
+  DeployNoCredentials: define<{ profile?: string }>({
+    title: 'No storage credentials',
+    message: ({ profile }) => `No credentials were found${profile ? ` for the profile "${profile}"` : ''} in the environment, the shared AWS files, a web identity token or an instance role.`,
+    hint: 'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, pass --profile <name> from ~/.aws/config, or run where a role supplies them (CI with OIDC, an instance or task role).',
+  }),
+  DeployCredentialsRejected: define<{ endpoint: string; code: string }>({
+    title: 'The storage service rejected the credentials',
+    message: ({ endpoint, code }) => `${endpoint} answered ${code}: the access key is unknown there, or the secret or session token does not match it.`,
+    hint: 'Check the access key and secret (or --profile) meant for this account and --endpoint; temporary credentials may have expired; a machine clock far off also breaks signatures.',
+  }),
+  DeployBucketMissing: define<{ bucket: string; endpoint: string }>({
+    title: 'The bucket does not exist',
+    message: ({ bucket, endpoint }) => `There is no bucket "${bucket}" at ${endpoint}.`,
+    hint: 'Check --bucket (and --endpoint or --region for the account that holds it), or create the bucket first.',
+  }),
+  DeployAccessDenied: define<{ operation: string; location: string }>({
+    title: 'Permission denied by the storage service',
+    message: ({ operation, location }) => `The credentials may not ${operation} ${location}.`,
+    hint: 'Grant the deploying identity s3:ListBucket on the bucket and s3:GetObject, s3:PutObject and s3:DeleteObject on the prefix (and cloudfront:CreateInvalidation with --cloudfront-distribution).',
+  }),
+  DeployUnreachable: define<{ endpoint: string; reason: string }>({
+    title: 'The storage service could not be reached',
+    message: ({ endpoint, reason }) => `${endpoint} did not answer (${reason}), also after retries.`,
+    hint: 'Check --endpoint (scheme, host and port) or --region, and the network or proxy between here and the service. Whatever was uploaded so far is safe: run the deploy again to finish.',
+  }),
+  DeployRequestFailed: define<{ operation: string; location: string; reason: string }>({
+    title: 'A storage request failed',
+    message: ({ operation, location, reason }) => `Could not ${operation} ${location}: ${reason}.`,
+    hint: 'Live pages were left working (assets go up before the pages that use them, deletes come last). Run the deploy again to finish; add --verbose for the details of the request.',
+  }),
+  DeployTooManyDeletes: define<{ count: number; max: number; location: string }>({
+    title: 'Too many objects to delete',
+    message: ({ count, max, location }) =>
+      `${count} object${count === 1 ? '' : 's'} under ${location} ${count === 1 ? 'is' : 'are'} no longer in the site, more than --max-deletes ${max} allows; everything else was published, nothing was deleted.`,
+    hint: 'List them with the same command and --dry-run. If they should go, run the deploy again with --max-deletes set to that number or more; if not, check --bucket, --prefix and --dir.',
+  }),
+  DeployInvalidationFailed: define<{ distribution: string; reason: string }>({
+    title: 'The CDN was not invalidated',
+    message: ({ distribution, reason }) => `The site was published, but invalidating CloudFront distribution ${distribution} failed: ${reason}.`,
+    hint: 'Check the distribution id and that the credentials may cloudfront:CreateInvalidation, then run the deploy again (it re-invalidates nothing it did not change) or invalidate "/*" in the CloudFront console.',
+  }),
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,8 +7,10 @@ export class CtsiteError extends Error {
   readonly hint: string;
   /** The individual data problems, for `InvalidData`. */
   readonly issues: readonly DataIssue[];
+  /** What was done before the failure, for machine-readable reports, e.g. a deploy's summary. */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { cause?: unknown; issues?: readonly DataIssue[] } = {}) {
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; issues?: readonly DataIssue[]; details?: Record<string, unknown> } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     const definition = errorCatalogue[code];
     this.name = code;
@@ -16,6 +18,7 @@ export class CtsiteError extends Error {
     this.title = definition.title;
     this.hint = definition.hint;
     this.issues = options.issues ?? [];
+    this.details = options.details;
   }
 }
 
@@ -23,7 +26,7 @@ export class CtsiteError extends Error {
 export function createError<Code extends ErrorCode>(
   code: Code,
   args: ErrorArgs<Code>,
-  options: { cause?: unknown } = {},
+  options: { cause?: unknown; details?: Record<string, unknown> } = {},
 ): CtsiteError {
   const message = (errorCatalogue[code].message as (a: ErrorArgs<Code>) => string)(args);
   const issues = code === 'InvalidData' ? (args as ErrorArgs<'InvalidData'>).issues : undefined;

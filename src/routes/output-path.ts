@@ -10,6 +10,15 @@ export function outputPathFor(pathname: string): string {
   throw new Error(`pathname must end with "/" (a page) or ".html": ${pathname}`);
 }
 
+/**
+ * The address a host serves an output file at, the inverse of `outputPathFor`:
+ * `services/index.html` → `/services/`, `index.html` → `/`, `assets/site.css` → `/assets/site.css`.
+ */
+export function pathnameForOutput(file: string): string {
+  if (file === 'index.html') return '/';
+  return file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
+}
+
 /** Joins the site origin and a root-relative pathname, e.g. `https://www.example.com/services/`. */
 export function createAbsoluteUrl(siteUrl: string): (pathname: string) => string {
   const origin = siteUrl.replace(/\/+$/, '');

@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
-import { contentTypeFor } from './content-types.ts';
-import { createHeaderRules } from './header-rules.ts';
+import { CACHE_IMMUTABLE } from '../hosting/cache-policy.ts';
+import { contentTypeFor } from '../hosting/content-types.ts';
+import { createHeaderRules, createRedirectRules } from './host-rules.ts';
 import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
-import { createRedirectRules } from './redirect-rules.ts';
 import { resolveRequestPath } from './resolve-request-path.ts';
 
 export interface ServeOptions {
@@ -186,7 +186,7 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, { fi
     const headers: Record<string, string> = {
       'Content-Type': type,
       ETag: etag,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': immutable ? CACHE_IMMUTABLE : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       ...Object.fromEntries(hostHeaders),

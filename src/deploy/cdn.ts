@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { createError } from '../errors/ctsite-error.ts';
+import { pathnameForOutput } from '../routes/output-path.ts';
+
+/**
+ * Past this many paths one wildcard `/*` is invalidated instead: CloudFront bills invalidation paths
+ * beyond 1,000 a month (a wildcard counts as one) and allows 3,000 file paths in progress at once, and
+ * a change this wide (a new stylesheet touches every page) is cheaper to refetch whole.
+ */
+export const INVALIDATION_PATH_LIMIT = 200;
+
+/**
+ * The viewer paths to invalidate for changed and deleted pages, given as files of the site
+ * (`about/index.html` → `/about/` and `/about`; `index.html` → `/`; `404.html` → `/404.html`),
+ * or `['/*']` past the limit.
+ */
+export function invalidationPaths(files: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const file of files) {
+    if (!file.endsWith('.html')) continue;
+    const pathname = pathnameForOutput(file);
+    paths.add(pathname);
+    if (pathname.length > 1 && pathname.endsWith('/')) paths.add(pathname.slice(0, -1));
+  }
+  if (paths.size > INVALIDATION_PATH_LIMIT) return ['/*'];
+  return [...paths].sort();
+}
+
+/** Creates the invalidation; returns its id. CloudFront is a global service: its API lives in us-east-1. */
+export async function invalidateDistribution(options: { distribution: string; paths: readonly string[]; profile?: string | undefined }): Promise<string> {
+  const client = new CloudFrontClient({ region: 'us-east-1', maxAttempts: 8, ...(options.profile ? { profile: options.profile } : {}) });
+  try {
+    const result = await client.send(
+      new CreateInvalidationCommand({
+        DistributionId: options.distribution,
+        InvalidationBatch: { CallerReference: `ctsite-${randomUUID()}`, Paths: { Quantity: options.paths.length, Items: [...options.paths] } },
+      }),
+    );
+    return result.Invalidation?.Id ?? '';
+  } catch (error) {
+    const shape = error as { name?: string; message?: string };
+    throw createError('DeployInvalidationFailed', { distribution: options.distribution, reason: shape.name && shape.message ? `${shape.name}: ${shape.message}` : String(error) }, { cause: error });
+  } finally {
+    client.destroy();
+  }
+}

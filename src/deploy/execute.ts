@@ -1,0 +1,58 @@
+import type { Logger } from '../log/logger.ts';
+import { DEPLOY_GROUPS } from './local-site.ts';
+import type { ObjectStore } from './object-store.ts';
+import type { PlannedPut } from './plan.ts';
+import { formatPut, type Progress } from './report.ts';
+import { runPool } from './run-pool.ts';
+
+/** What has been written so far; kept up to date while writing, so a failure can report it. */
+export interface WriteTally {
+  uploaded: number;
+  updated: number;
+  deleted: number;
+  bytes: number;
+}
+
+export interface WriteContext {
+  store: ObjectStore;
+  concurrency: number;
+  tally: WriteTally;
+  progress: Progress;
+  logger: Logger;
+}
+
+/**
+ * Writes the planned objects group by group (assets, other files, pages, crawler files): a group
+ * starts only when the one before has finished, so a page goes live only after everything it loads.
+ */
+export async function writeGroups(puts: readonly PlannedPut[], { store, concurrency, tally, progress, logger }: WriteContext): Promise<void> {
+  for (const group of DEPLOY_GROUPS) {
+    const members = puts.filter((put) => put.object.group === group);
+    if (members.length === 0) continue;
+    const started = performance.now();
+    let done = 0;
+    try {
+      await runPool(members, concurrency, async (put) => {
+        await store.put(put.object);
+        tally[put.kind === 'upload' ? 'uploaded' : 'updated'] += 1;
+        tally.bytes += put.object.size;
+        done += 1;
+        progress.update(`Writing ${group}`, done, members.length);
+        logger.debug(formatPut(put));
+      });
+    } finally {
+      progress.done();
+    }
+    logger.info(`  write ${group}: ${members.length} object${members.length === 1 ? '' : 's'} (${Math.round(performance.now() - started)} ms)`);
+  }
+}
+
+/** Deletes what the site no longer has: last, once every page that might have used it is replaced. */
+export async function deleteObjects(keys: readonly string[], { store, tally, logger }: WriteContext): Promise<void> {
+  if (keys.length === 0) return;
+  const started = performance.now();
+  await store.deleteMany(keys);
+  tally.deleted += keys.length;
+  for (const key of keys) logger.debug(`delete  ${key}`);
+  logger.info(`  delete: ${keys.length} object${keys.length === 1 ? '' : 's'} (${Math.round(performance.now() - started)} ms)`);
+}

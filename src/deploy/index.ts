@@ -1,0 +1,153 @@
+import { resolve } from 'node:path';
+import { createError, CtsiteError } from '../errors/ctsite-error.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import { invalidateDistribution, invalidationPaths } from './cdn.ts';
+import { deleteObjects, writeGroups, type WriteTally } from './execute.ts';
+import { DEPLOY_GROUPS, readLocalSite } from './local-site.ts';
+import { createObjectStore, type RemoteHead } from './object-store.ts';
+import { planDeploy, type DeployPlan } from './plan.ts';
+import { normalizePrefix } from './prefix.ts';
+import { createProgress, formatBytes, formatDelete, formatPut, formatSummary, type DeploySummary } from './report.ts';
+import { runPool } from './run-pool.ts';
+
+export type { DeploySummary } from './report.ts';
+
+export interface DeployOptions {
+  /** The bucket's name, e.g. `www-example-co-uk`. */
+  bucket: string;
+  /** The built site. Default: `dist`. */
+  dir?: string;
+  /** A folder of the bucket the site lives in, e.g. `site` (a CloudFront origin path). Default: the root. */
+  prefix?: string;
+  /** An S3-compatible endpoint, e.g. `https://<account>.r2.cloudflarestorage.com`. Default: AWS. */
+  endpoint?: string;
+  /** Default: the AWS chain (AWS_REGION, the profile); `us-east-1` for an --endpoint without one. */
+  region?: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle?: boolean;
+  /** A profile of the shared AWS files. Default: the standard credential chain. */
+  profile?: string;
+  /** Print the plan, change nothing. */
+  dryRun?: boolean;
+  /** Refuse to delete more objects than this (deploys everything else, then fails). Default: 256. */
+  maxDeletes?: number;
+  /** Requests in flight at once. Default: 16. */
+  concurrency?: number;
+  /** A CloudFront distribution to invalidate the changed and deleted pages in. */
+  cloudfrontDistribution?: string;
+  logger?: Logger;
+  /** Where a progress line is drawn when it is a terminal, e.g. `process.stderr`. */
+  progress?: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+export const DEFAULT_MAX_DELETES = 256;
+export const DEFAULT_CONCURRENCY = 16;
+
+/**
+ * `ctsite deploy`: read the built site → list the bucket → compare content and headers → write the
+ * changes group by group (assets, files, pages, crawler files) → delete what is gone (guarded) →
+ * invalidate the CDN → summary. A failure or a kill at any point leaves every live page working;
+ * running the deploy again finishes the job.
+ */
+export async function deploy(options: DeployOptions): Promise<DeploySummary> {
+  const started = performance.now();
+  const logger = options.logger ?? silentLogger;
+  const dir = resolve(options.dir ?? 'dist');
+  const prefix = normalizePrefix(options.prefix);
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const maxDeletes = options.maxDeletes ?? DEFAULT_MAX_DELETES;
+  const destination = `s3://${options.bucket}/${prefix}`;
+  const stage = createStageTimer(logger);
+  const tally: WriteTally = { uploaded: 0, updated: 0, deleted: 0, bytes: 0 };
+  const summarise = (plan: DeployPlan | undefined, extra: Partial<DeploySummary> = {}): DeploySummary => ({
+    ok: true,
+    dryRun: options.dryRun === true,
+    destination,
+    ...tally,
+    unchanged: plan?.unchanged ?? 0,
+    deletesSkipped: 0,
+    durationMs: Math.round(performance.now() - started),
+    invalidation: undefined,
+    ...extra,
+  });
+
+  const local = await stage('read the site', () => readLocalSite(dir, prefix), (objects) => `${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir}`);
+  const store = createObjectStore(options);
+  let plan: DeployPlan | undefined;
+  try {
+    await store.connect();
+    const remote = new Map((await stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`)).map((entry) => [entry.key, entry]));
+    const heads = await stage('compare', () => readHeads(store, local.map((object) => object.key).filter((key) => remote.has(key)), concurrency), () => '');
+    plan = planDeploy(local, remote, heads);
+    const planned = plan;
+    logger.info(`  plan: ${count(planned, 'upload')} new, ${count(planned, 'update')} changed, ${planned.deletes.length} to delete, ${planned.unchanged} unchanged`);
+    const tooManyDeletes = planned.deletes.length > maxDeletes;
+    const pages = [...planned.puts.map((put) => put.object.file), ...planned.deletes.map((key) => key.slice(prefix.length))];
+    const paths = options.cloudfrontDistribution ? invalidationPaths(pages) : [];
+
+    if (options.dryRun) {
+      for (const group of DEPLOY_GROUPS) for (const put of planned.puts.filter((item) => item.object.group === group)) logger.info(formatPut(put));
+      for (const key of planned.deletes) logger.info(formatDelete(key));
+      const summary = summarise(planned, {
+        uploaded: count(planned, 'upload'),
+        updated: count(planned, 'update'),
+        deleted: tooManyDeletes ? 0 : planned.deletes.length,
+        deletesSkipped: tooManyDeletes ? planned.deletes.length : 0,
+        bytes: planned.puts.reduce((sum, put) => sum + put.object.size, 0),
+        invalidation: options.cloudfrontDistribution && paths.length ? { distribution: options.cloudfrontDistribution, id: undefined, paths } : undefined,
+      });
+      logger.info(formatSummary(summary));
+      if (tooManyDeletes) throw tooManyDeletesError(planned, maxDeletes, destination, { ...summary, ok: false });
+      return summary;
+    }
+
+    const context = { store, concurrency, tally, progress: createProgress(options.progress), logger };
+    await writeGroups(planned.puts, context);
+    if (!tooManyDeletes) await deleteObjects(planned.deletes, context);
+    let invalidation: DeploySummary['invalidation'];
+    if (options.cloudfrontDistribution && paths.length > 0) {
+      const distribution = options.cloudfrontDistribution;
+      const id = await stage(`invalidate CloudFront ${distribution}`, () => invalidateDistribution({ distribution, paths, profile: options.profile }), () => paths.join(' ').slice(0, 200));
+      invalidation = { distribution, id, paths };
+    }
+    const summary = summarise(planned, { invalidation, deletesSkipped: tooManyDeletes ? planned.deletes.length : 0 });
+    logger.info(formatSummary(summary));
+    if (tooManyDeletes) throw tooManyDeletesError(planned, maxDeletes, destination, { ...summary, ok: false });
+    return summary;
+  } catch (error) {
+    if (error instanceof CtsiteError && error.details) throw error;
+    // Keep what was done so far with the failure, for --json.
+    const failure = error instanceof CtsiteError ? error : createError('DeployRequestFailed', { operation: 'deploy to', location: destination, reason: String(error) }, { cause: error });
+    throw new CtsiteError(failure.code, failure.message, { cause: failure.cause, details: { summary: summarise(plan, { ok: false }) } });
+  } finally {
+    store.close();
+  }
+}
+
+/** The headers and stored MD5 of every key the site and the bucket both have. */
+async function readHeads(store: ReturnType<typeof createObjectStore>, keys: readonly string[], concurrency: number): Promise<Map<string, RemoteHead | undefined>> {
+  const heads = new Map<string, RemoteHead | undefined>();
+  // HEAD requests are small: twice the upload concurrency keeps a large site's comparison short.
+  await runPool(keys, concurrency * 2, async (key) => {
+    heads.set(key, await store.head(key));
+  });
+  return heads;
+}
+
+function count(plan: DeployPlan, kind: 'upload' | 'update'): number {
+  return plan.puts.filter((put) => put.kind === kind).length;
+}
+
+function tooManyDeletesError(plan: DeployPlan, max: number, location: string, summary: DeploySummary): CtsiteError {
+  return createError('DeployTooManyDeletes', { count: plan.deletes.length, max, location }, { details: { summary } });
+}
+
+function createStageTimer(logger: Logger) {
+  return async <T>(name: string, run: () => Promise<T>, describe: (value: T) => string): Promise<T> => {
+    const started = performance.now();
+    const value = await run();
+    const detail = describe(value);
+    logger.info(`  ${name}: ${detail ? `${detail} ` : ''}(${Math.round(performance.now() - started)} ms)`);
+    return value;
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { HOST_FILES } from '../build/host-files.ts';
+import { createError } from '../errors/ctsite-error.ts';
+import { ASSETS_FOLDER, cacheControlFor } from '../hosting/cache-policy.ts';
+import { contentTypeFor } from '../hosting/content-types.ts';
+import { headersFor, parseHeaderRules } from '../hosting/header-rules.ts';
+import { parseRedirectRules } from '../hosting/redirect-rules.ts';
+import { pathnameForOutput } from '../routes/output-path.ts';
+import { runPool } from './run-pool.ts';
+
+/**
+ * The upload groups in the order they go live, each finished before the next starts, so that no
+ * visitor gets a page whose stylesheet, script or image is not there yet: content-hashed assets,
+ * other files (og-image.png), pages, then what points crawlers at the pages (sitemap, robots.txt).
+ */
+export const DEPLOY_GROUPS = ['assets', 'files', 'pages', 'crawler files'] as const;
+export type DeployGroup = (typeof DEPLOY_GROUPS)[number];
+
+/** What the object's response headers must be, e.g. `{ contentType: 'text/html; charset=utf-8', ... }`. */
+export interface ObjectHeaders {
+  contentType: string;
+  cacheControl: string;
+  /** The redirect target of a redirect page, e.g. `/contact/#emergency`, sent by S3 as a 301. */
+  redirect: string | undefined;
+}
+
+/** A file of the built site as it is to be stored, e.g. `about/index.html` under the key `site/about/index.html`. */
+export interface LocalObject {
+  /** The object key: the prefix and the file, e.g. `site/about/index.html`. */
+  key: string;
+  /** The file relative to the site folder, e.g. `about/index.html`. */
+  file: string;
+  path: string;
+  size: number;
+  /** Hex MD5 of the bytes, what S3 reports as the ETag of a single-part upload. */
+  md5: string;
+  group: DeployGroup;
+  headers: ObjectHeaders;
+}
+
+/** Files a build by ctsite always writes: without them the folder is not a built site. */
+const REQUIRED_FILES = ['index.html', '_headers', '_redirects'];
+
+/**
+ * Reads the built site for a deploy: every file except the host files, its MD5, its group, and its
+ * headers from the site's own `_headers` and `_redirects` (what `ctsite serve` applies too).
+ * Only hashes are kept, not contents, so memory does not grow with the site.
+ */
+export async function readLocalSite(dir: string, prefix: string): Promise<LocalObject[]> {
+  for (const file of REQUIRED_FILES) {
+    if (!(await stat(join(dir, file)).then((info) => info.isFile(), () => false))) throw createError('NothingToDeploy', { dir, missing: file });
+  }
+  const [headerRules, redirects] = await Promise.all([
+    readFile(join(dir, '_headers'), 'utf8').then(parseHeaderRules),
+    readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
+  ]);
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !HOST_FILES.includes(file))
+    .sort();
+  const objects: LocalObject[] = [];
+  await runPool(files, 32, async (file) => {
+    const path = join(dir, file);
+    const bytes = await readFile(path);
+    const pathname = pathnameForOutput(file);
+    objects.push({
+      key: `${prefix}${file}`,
+      file,
+      path,
+      size: bytes.byteLength,
+      md5: createHash('md5').update(bytes).digest('hex'),
+      group: groupOf(file),
+      headers: {
+        contentType: contentTypeFor(file),
+        cacheControl: headersFor(headerRules, pathname).get('Cache-Control') ?? cacheControlFor(pathname),
+        redirect: file.endsWith('.html') ? redirects.get(pathname) : undefined,
+      },
+    });
+  });
+  return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+function groupOf(file: string): DeployGroup {
+  if (file.startsWith(ASSETS_FOLDER)) return 'assets';
+  if (file.endsWith('.html')) return 'pages';
+  if (file === 'robots.txt' || /^sitemap[^/]*\.xml$/.test(file)) return 'crawler files';
+  return 'files';
+}
