@@ -1,6 +1,8 @@
 export { build, type BuildOptions, type BuildResult } from './build/index.ts';
 export { serve, type ServeOptions, type RunningServer } from './serve/index.ts';
 export { check, type CheckOptions } from './check/index.ts';
+import type { DeployOptions, DeploySummary } from './deploy/index.ts';
+export type { DeployOptions, DeploySummary };
 export { loadSiteData } from './data/load-data.ts';
 export { CtsiteError } from './errors/ctsite-error.ts';
 export { measurePageKinds } from './check/budgets.ts';
@@ -9,4 +11,9 @@ export { measurePageKinds } from './check/budgets.ts';
 export async function measureSiteSizes(dir: string) {
   const [{ readSitePages }, { measurePageKinds }] = await Promise.all([import('./check/site-files.ts'), import('./check/budgets.ts')]);
   return measurePageKinds(dir, await readSitePages(dir));
+}
+
+/** `ctsite deploy` as a function; the AWS SDK loads only when it is called, not with the build. */
+export async function deploy(options: DeployOptions): Promise<DeploySummary> {
+  return (await import('./deploy/index.ts')).deploy(options);
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '../log/logger.ts';
-import { DEPLOY_GROUPS } from './local-site.ts';
+import { DEPLOY_GROUPS, groupOf } from './local-site.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { PlannedPut } from './plan.ts';
 import { formatPut, type Progress } from './report.ts';
@@ -47,12 +47,20 @@ export async function writeGroups(puts: readonly PlannedPut[], { store, concurre
   }
 }
 
-/** Deletes what the site no longer has: last, once every page that might have used it is replaced. */
-export async function deleteObjects(keys: readonly string[], { store, tally, logger }: WriteContext): Promise<void> {
+/**
+ * Deletes what the site no longer has, last, and in the reverse order of the uploads (crawler files,
+ * pages, other files, assets), one group at a time: a batch is not atomic, and a page must be gone
+ * before the stylesheet it loads.
+ */
+export async function deleteObjects(keys: readonly string[], { store, tally, logger }: WriteContext, prefix: string): Promise<void> {
   if (keys.length === 0) return;
   const started = performance.now();
-  await store.deleteMany(keys);
-  tally.deleted += keys.length;
-  for (const key of keys) logger.debug(`delete  ${key}`);
+  for (const group of [...DEPLOY_GROUPS].reverse()) {
+    const members = keys.filter((key) => groupOf(key.slice(prefix.length)) === group);
+    if (members.length === 0) continue;
+    await store.deleteMany(members);
+    tally.deleted += members.length;
+    for (const key of members) logger.debug(`delete  ${key}`);
+  }
   logger.info(`  delete: ${keys.length} object${keys.length === 1 ? '' : 's'} (${Math.round(performance.now() - started)} ms)`);
 }

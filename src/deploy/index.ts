@@ -77,7 +77,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   try {
     await store.connect();
     const remote = new Map((await stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`)).map((entry) => [entry.key, entry]));
-    const heads = await stage('compare', () => readHeads(store, local.map((object) => object.key).filter((key) => remote.has(key)), concurrency), () => '');
+    const heads = await stage('compare', () => readHeads(store, local.map((object) => object.key).filter((key) => remote.has(key)), concurrency), (read) => `headers of ${read.size} objects read`);
     plan = planDeploy(local, remote, heads);
     const planned = plan;
     logger.info(`  plan: ${count(planned, 'upload')} new, ${count(planned, 'update')} changed, ${planned.deletes.length} to delete, ${planned.unchanged} unchanged`);
@@ -103,7 +103,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
 
     const context = { store, concurrency, tally, progress: createProgress(options.progress), logger };
     await writeGroups(planned.puts, context);
-    if (!tooManyDeletes) await deleteObjects(planned.deletes, context);
+    if (!tooManyDeletes) await deleteObjects(planned.deletes, context, prefix);
     let invalidation: DeploySummary['invalidation'];
     if (options.cloudfrontDistribution && paths.length > 0) {
       const distribution = options.cloudfrontDistribution;

@@ -83,7 +83,8 @@ export async function readLocalSite(dir: string, prefix: string): Promise<LocalO
   return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-function groupOf(file: string): DeployGroup {
+/** The group of a file of the site, e.g. `assets/site.3f9a1c2b7d.css` → `assets`, `about/index.html` → `pages`. */
+export function groupOf(file: string): DeployGroup {
   if (file.startsWith(ASSETS_FOLDER)) return 'assets';
   if (file.endsWith('.html')) return 'pages';
   if (file === 'robots.txt' || /^sitemap[^/]*\.xml$/.test(file)) return 'crawler files';

@@ -1,0 +1,115 @@
+import { request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutBucketWebsiteCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+
+/** s3rver's built-in account. */
+export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/**
+ * The environment a deploy runs in during tests: s3rver's credentials, and nothing that could reach
+ * past loopback (no instance metadata, no shared AWS files of the machine).
+ */
+export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: tmpdir(),
+    AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    AWS_REGION: 'us-east-1',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_CONFIG_FILE: join(tmpdir(), 'ctsite-no-aws-config'),
+    AWS_SHARED_CREDENTIALS_FILE: join(tmpdir(), 'ctsite-no-aws-credentials'),
+    ...extra,
+  };
+}
+
+export interface TestS3Server {
+  endpoint: string;
+  port: number;
+  /** A client of the test (not the deploy's) for reading back what was stored. */
+  client: S3Client;
+  createBucket(name: string): Promise<void>;
+  /** Every key of the bucket with its headers and metadata. */
+  readObjects(bucket: string, prefix?: string): Promise<Map<string, StoredObject>>;
+  getText(bucket: string, key: string): Promise<string>;
+  /** A GET to the S3 website endpoint of the bucket, as a browser would send it. */
+  website(bucket: string, path: string): Promise<{ status: number; location: string | undefined; type: string | undefined; body: string }>;
+  close(): Promise<void>;
+}
+
+export interface StoredObject {
+  etag: string;
+  size: number;
+  contentType: string | undefined;
+  cacheControl: string | undefined;
+  redirect: string | undefined;
+  metadata: Record<string, string>;
+}
+
+/** s3rver on 127.0.0.1, a free port and a temporary folder, in this process. */
+export async function startS3Server(): Promise<TestS3Server> {
+  const directory = await mkdtemp(join(tmpdir(), 'ctsite-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: S3RVER_CREDENTIALS, maxAttempts: 1 });
+  return {
+    endpoint,
+    port,
+    client,
+    async createBucket(name) {
+      await client.send(new CreateBucketCommand({ Bucket: name }));
+    },
+    async readObjects(bucket, prefix) {
+      const objects = new Map<string, StoredObject>();
+      let token: string | undefined;
+      const keys: string[] = [];
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        keys.push(...(page.Contents ?? []).map((item) => item.Key ?? ''));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      for (const key of keys) {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        objects.set(key, {
+          etag: (head.ETag ?? '').replace(/"/g, ''),
+          size: head.ContentLength ?? 0,
+          contentType: head.ContentType,
+          cacheControl: head.CacheControl,
+          redirect: head.WebsiteRedirectLocation,
+          metadata: head.Metadata ?? {},
+        });
+      }
+      return objects;
+    },
+    async getText(bucket, key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return (await object.Body?.transformToString('utf8')) ?? '';
+    },
+    async website(bucket, path) {
+      return new Promise((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, headers: { Host: `${bucket}.s3-website-us-east-1.amazonaws.com` } }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, type: response.headers['content-type'], body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    },
+    async close() {
+      client.destroy();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Applies the built site's `s3-website.json`, as the README tells the owner to (`aws s3api put-bucket-website`). */
+export async function configureWebsite(server: TestS3Server, bucket: string, configuration: string): Promise<void> {
+  await server.client.send(new PutBucketWebsiteCommand({ Bucket: bucket, WebsiteConfiguration: JSON.parse(configuration) as never }));
+}
