@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { normalizePrefix } from './deploy/prefix.ts';
 import { formatError } from './errors/format-error.ts';
-import { createConsoleLogger } from './log/logger.ts';
+import type { DeployOptions } from './deploy/index.ts';
+import { createConsoleLogger, silentLogger } from './log/logger.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -44,20 +45,8 @@ function parseDistribution(value: string): string {
   return value;
 }
 
-interface DeployCommandOptions {
-  bucket: string;
-  dir: string;
-  prefix?: string;
-  endpoint?: string;
-  region?: string;
-  forcePathStyle?: boolean;
-  profile?: string;
-  dryRun?: boolean;
-  maxDeletes: number;
-  concurrency: number;
-  cloudfrontDistribution?: string;
-  json?: boolean;
-}
+/** The deploy's own options, as the flags give them, and `--json`. */
+type DeployCommandOptions = Omit<DeployOptions, 'logger' | 'progress'> & { json?: boolean };
 
 const program = new Command()
   .name('ctsite')
@@ -160,7 +149,9 @@ program
   .option('--json', 'print the summary (or the failure) as one JSON object on stdout, for CI')
   .action(async (options: DeployCommandOptions) => {
     const verbose = program.opts().verbose === true;
-    const logger = options.json ? { info: () => {}, debug: () => {}, warn: (message: string) => process.stderr.write(`${message}\n`) } : createConsoleLogger({ verbose });
+    const consoleLogger = createConsoleLogger({ verbose });
+    // --json: stdout carries the summary object alone; warnings still reach stderr.
+    const logger = options.json ? { ...silentLogger, warn: consoleLogger.warn } : consoleLogger;
     const { deploy } = await import('./deploy/index.ts');
     try {
       const summary = await deploy({ ...options, logger, ...(options.json || verbose ? {} : { progress: process.stderr }) });

@@ -79,7 +79,7 @@ export function createHeadersFile(options: { table: RouteTable; company: Company
     const [segment] = route.pathname.split('/').filter(Boolean);
     if (segment && !segment.includes('.')) topLevel.add(segment);
   }
-  const files = options.topLevelFiles.filter((file) => !HOST_FILES.includes(file) && !file.includes('/'));
+  const files = options.topLevelFiles.filter((file) => !HOST_FILES.includes(file));
   const rules: [string, string[]][] = [
     ['/*', security],
     [`/${ASSETS_FOLDER}*`, [`Cache-Control: ${CACHE_IMMUTABLE}`]],

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { loadSiteData } from '../data/load-data.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
+import { createStageTimer } from '../log/stage-timer.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
 import { createRouteTable } from '../routes/route-table.ts';
@@ -135,15 +136,4 @@ function guardOutDir(outDir: string, root: string): void {
   if (outDir === root || rootWithSep.startsWith(`${outDir}/`) || outDir === join(root, 'data') || outDir === join(root, 'src') || outDir === join(root, 'templates')) {
     throw createError('UnsafeOutDir', { outDir });
   }
-}
-
-function createStageTimer(logger: Logger, stages: Record<string, number>) {
-  return async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
-    const started = performance.now();
-    const value = await run();
-    const ms = performance.now() - started;
-    stages[name.replace(/ \d+ /, ' ')] = ms;
-    logger.info(`  ${name}: ${Math.round(ms)} ms`);
-    return value;
-  };
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
+import { createStageTimer } from '../log/stage-timer.ts';
 import { invalidateDistribution, invalidationPaths } from './cdn.ts';
 import { deleteObjects, writeGroups, type WriteTally } from './execute.ts';
 import { DEPLOY_GROUPS, readLocalSite } from './local-site.ts';
@@ -140,14 +141,4 @@ function count(plan: DeployPlan, kind: 'upload' | 'update'): number {
 
 function tooManyDeletesError(plan: DeployPlan, max: number, location: string, summary: DeploySummary): CtsiteError {
   return createError('DeployTooManyDeletes', { count: plan.deletes.length, max, location }, { details: { summary } });
-}
-
-function createStageTimer(logger: Logger) {
-  return async <T>(name: string, run: () => Promise<T>, describe: (value: T) => string): Promise<T> => {
-    const started = performance.now();
-    const value = await run();
-    const detail = describe(value);
-    logger.info(`  ${name}: ${detail ? `${detail} ` : ''}(${Math.round(performance.now() - started)} ms)`);
-    return value;
-  };
 }

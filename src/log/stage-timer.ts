@@ -1,0 +1,18 @@
+import type { Logger } from './logger.ts';
+
+/**
+ * Times one stage of a command and logs one line for it: `  load data: 35 ms`, or with a description
+ * of its result, `  list s3://site/: 788 objects (166 ms)`. With `stages`, also records the time under
+ * the name without its counts (`render routes`), for the benchmark.
+ */
+export function createStageTimer(logger: Logger, stages?: Record<string, number>) {
+  return async <T>(name: string, run: () => Promise<T> | T, describe?: (value: T) => string): Promise<T> => {
+    const started = performance.now();
+    const value = await run();
+    const ms = performance.now() - started;
+    if (stages) stages[name.replace(/ \d+ /, ' ')] = ms;
+    const detail = describe?.(value);
+    logger.info(detail ? `  ${name}: ${detail} (${Math.round(ms)} ms)` : `  ${name}: ${Math.round(ms)} ms`);
+    return value;
+  };
+}
