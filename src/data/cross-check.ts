@@ -1,16 +1,11 @@
 import type { DataIssue } from '../errors/catalogue.ts';
 import type { DataFileKey } from './data-files.ts';
 import type { SiteData } from './site-data.ts';
+import {
+  ADDITIONAL_AREAS, FEATURED_LOCATIONS, FEATURED_SERVICES, HEADLINE_ALIASES, HOME_TESTIMONIALS, SPEC_CATEGORIES, SPEC_INDUSTRIES, SPEC_SERVICES,
+} from './spec-names.ts';
 
-/** The six locations the specification features in menus and on the home page. */
-export const FEATURED_LOCATIONS = ['hull', 'brough', 'goole', 'howden', 'beverley', 'hessle'] as const;
-/** The ten additional areas the specification names for the service-areas page. */
-export const ADDITIONAL_AREAS = [
-  'anlaby', 'cottingham', 'willerby', 'kirk-ella', 'bridlington',
-  'driffield', 'market-weighton', 'pocklington', 'hedon', 'withernsea',
-] as const;
-
-/** Rules that span records or files: unique slugs, references that resolve, counts the spec fixes. */
+/** Rules that span records or files: unique slugs, references that resolve, what the specification names. */
 export function crossCheck(data: SiteData, fileOf: (key: DataFileKey) => string): DataIssue[] {
   const issues: DataIssue[] = [];
   const report = (key: DataFileKey, path: (string | number)[], message: string, hint: string, found?: unknown) =>
@@ -30,9 +25,9 @@ export function crossCheck(data: SiteData, fileOf: (key: DataFileKey) => string)
     if (entry) report('industryCategories', [entry.ci, 'industries', entry.ii, 'slug'], 'duplicate industry slug', 'Rename one of the industries.', entry.industry.slug);
   });
   findDuplicates(data.industryCategories.map((c) => c.slug)).forEach((index) =>
-    report('industryCategories', [index, 'slug'], 'duplicate category', 'Each of the six categories appears once.', data.industryCategories[index]?.slug));
+    report('industryCategories', [index, 'slug'], 'duplicate category', 'Each category appears once; merge the two.', data.industryCategories[index]?.slug));
   findDuplicates(data.headlineServices.map((h) => h.slug)).forEach((index) =>
-    report('headlineServices', [index, 'slug'], 'duplicate headline service', 'Each of the five headline services appears once.', data.headlineServices[index]?.slug));
+    report('headlineServices', [index, 'slug'], 'duplicate headline service', 'Each headline service appears once; remove one.', data.headlineServices[index]?.slug));
   data.headlineServices.forEach((headline, index) => {
     if (serviceSlugs.has(headline.slug))
       report('headlineServices', [index, 'slug'], 'a headline alias has the same slug as a catalogue service', 'Aliases must not hide a service page; rename the alias.', headline.slug);
@@ -49,20 +44,27 @@ export function crossCheck(data: SiteData, fileOf: (key: DataFileKey) => string)
     if (location.featured !== featured)
       report('locations', [index, 'featured'], featured ? 'must be true: this is one of the six main locations' : 'must be false: only hull, brough, goole, howden, beverley and hessle are featured', 'Correct the flag.', location.featured);
   });
-  for (const slug of [...FEATURED_LOCATIONS, ...ADDITIONAL_AREAS])
-    if (!locationSlugs.has(slug)) report('locations', [], `the location "${slug}" is missing`, 'The specification names it; add it with its postcode, landmark and coordinates.');
+  const headlineSlugs = new Set(data.headlineServices.map((h) => h.slug));
+  industries.forEach(({ industry, ci, ii }) =>
+    industry.serviceSections.forEach((section, si) => {
+      if (!headlineSlugs.has(section.service))
+        report('industryCategories', [ci, 'industries', ii, 'serviceSections', si, 'service'], 'refers to a headline service that does not exist', `Use a slug from data/headline-services.json, e.g. "${HEADLINE_ALIASES[0]}".`, section.service);
+    }),
+  );
 
-  const expectedCategories = ['agricultural', 'industrial', 'logistics', 'commercial', 'office', 'specialized'];
-  expectedCategories.forEach((slug) => {
-    if (!data.industryCategories.some((c) => c.slug === slug)) report('industryCategories', [], `the category "${slug}" is missing`, 'The six categories of the specification must all be present.');
-  });
-  if (industrySlugs.size !== 18) report('industryCategories', [], `expected 18 industries, found ${industrySlugs.size}`, 'The specification lists 18 industries; add or remove entries.');
-  const specialized = data.industryCategories.find((c) => c.slug === 'specialized');
-  if (specialized && specialized.industries.length !== 3)
-    report('industryCategories', [data.industryCategories.indexOf(specialized), 'industries'], 'the specialized category holds exactly three industries', 'It is split into three groups on the industries page (data centres, healthcare, new-build housing).');
+  const requireNamed = (key: DataFileKey, names: readonly string[], present: ReadonlySet<string>, what: string, fix: string) => {
+    for (const name of names) if (!present.has(name)) report(key, [], `the ${what} "${name}" is missing`, fix);
+  };
+  requireNamed('services', SPEC_SERVICES, serviceSlugs, 'service', 'The specification names it; add an entry with this slug and its copy.');
+  requireNamed('services', FEATURED_SERVICES, serviceSlugs, 'featured service', 'The services page features it; add an entry with this slug.');
+  requireNamed('locations', [...FEATURED_LOCATIONS, ...ADDITIONAL_AREAS], locationSlugs, 'location', 'The specification names it; add it with its postcode, landmark and coordinates.');
+  requireNamed('industryCategories', SPEC_CATEGORIES, new Set(data.industryCategories.map((c) => c.slug)), 'category', 'The specification names it; add the category with its industries.');
+  requireNamed('industryCategories', SPEC_INDUSTRIES, industrySlugs, 'industry', 'The specification names it; add it to its category with its page copy.');
+  requireNamed('headlineServices', HEADLINE_ALIASES, headlineSlugs, 'headline service', 'The home cards and industry pages link to it; add it with its target.');
 
   const featuredTestimonials = data.testimonials.filter((t) => t.featured).length;
-  if (featuredTestimonials !== 3) report('testimonials', [], `exactly 3 testimonials must be featured, found ${featuredTestimonials}`, 'Set "featured": true on three testimonials for the home page.');
+  if (featuredTestimonials < HOME_TESTIMONIALS)
+    report('testimonials', [], `${HOME_TESTIMONIALS} testimonials must be featured for the home page, found ${featuredTestimonials}`, `Set "featured": true on at least ${HOME_TESTIMONIALS} testimonials; the home page shows the first ${HOME_TESTIMONIALS}.`);
 
   data.pages.portfolio.projects.forEach((project, index) => {
     if (!industrySlugs.has(project.industry)) report('portfolio', ['projects', index, 'industry'], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', project.industry);

@@ -1,4 +1,5 @@
 import type { SiteData } from '../data/site-data.ts';
+import { FEATURED_SERVICES, SPLIT_CATEGORY } from '../data/spec-names.ts';
 import type { RouteRef } from './types.ts';
 
 /** A link in a menu or the footer. */
@@ -32,19 +33,10 @@ export interface Navigation {
   footer: { servicesFirst: NavLink[]; servicesRest: NavLink[]; locations: NavLink[]; company: NavLink[] };
 }
 
-/** The services the specification features on /services, in its order. */
-export const FEATURED_SERVICES = [
-  'new-construction-wiring',
-  'load-calculations-code-compliance-testing',
-  'preventative-maintenance-contracts',
-  'ev-charging-station-installation',
-  'circuit-breaker-replacement-repair',
-] as const;
-
 /** The eight groups of the industries page: the six categories with `specialized` split in three. */
 export function industryGroups(data: SiteData): { title: string; slug: string; industries: SiteData['industryCategories'][number]['industries'] }[] {
   return data.industryCategories.flatMap((category) =>
-    category.slug === 'specialized'
+    category.slug === SPLIT_CATEGORY
       ? category.industries.map((industry) => ({ title: industry.name, slug: industry.slug, industries: [industry] }))
       : [{ title: category.title, slug: category.slug, industries: category.industries }],
   );

@@ -8,6 +8,7 @@ import { PhoneLink } from '../components/contact-links.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
+import { HOME_TESTIMONIALS } from '../../src/data/spec-names.ts';
 import { useSite } from '../site-context.ts';
 
 export function HomePage({ areas }: { areas: Location[] }) {
@@ -76,7 +77,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
 
       <Section id="testimonials" title="What our clients say" tone="tint">
         <ul className="grid gap-6 lg:grid-cols-3">
-          {testimonials.filter((t) => t.featured).map((testimonial) => (
+          {testimonials.filter((t) => t.featured).slice(0, HOME_TESTIMONIALS).map((testimonial) => (
             <li key={testimonial.quote}>
               <TestimonialCard testimonial={testimonial} />
             </li>

@@ -86,9 +86,10 @@ describe('bad data', () => {
     ]);
   });
 
-  it('enforces the counts the specification fixes', async () => {
-    await fixture.edit('services.json', (json) => (json as Row[]).slice(0, 18));
-    await expectDataError([/services\.json: Too small: expected array to have >=19 items|services\.json: .*19/]);
+  it('names what the specification requires and the data lacks', async () => {
+    await fixture.edit('services.json', (json) => (json as Row[]).filter((s) => s.slug !== 'backup-power-systems'));
+    await fixture.edit('locations.json', (json) => (json as Row[]).filter((l) => l.slug !== 'hedon'));
+    await expectDataError([/services\.json: the service "backup-power-systems" is missing/, /locations\.json: the location "hedon" is missing/]);
   });
 
   it('rejects an unknown token and an unsafe URL', async () => {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { iconSchema, slugSchema, textSchema } from './common.ts';
-import { headlineSlugSchema } from './industry.ts';
 
 /**
  * A headline service: a home card whose slug is an alias onto a catalogue page
  * (e.g. `electrical-testing` → `/services/load-calculations-code-compliance-testing/`).
  */
 export const headlineServiceSchema = z.strictObject({
-  slug: headlineSlugSchema,
+  slug: slugSchema,
   name: textSchema,
   description: textSchema.max(170),
   icon: iconSchema,
@@ -19,4 +18,4 @@ export const headlineServiceSchema = z.strictObject({
 });
 export type HeadlineService = z.infer<typeof headlineServiceSchema>;
 
-export const headlineFileSchema = z.array(headlineServiceSchema).length(5);
+export const headlineFileSchema = z.array(headlineServiceSchema).min(1);

@@ -9,7 +9,7 @@ export const testimonialSchema = z.strictObject({
   company: textSchema,
   /** Whole stars out of 5; defaults to 5. */
   rating: z.number().int().min(1).max(5).default(5),
-  /** Shown on the home page (exactly three are). */
+  /** Candidates for the home page, which shows the first three featured. */
   featured: z.boolean().default(false),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -1,7 +1,7 @@
 import { AreaPage, type AreaPageProps } from '../../../templates/pages/area-page.tsx';
 import { AreaServicesPage, type AreaServicesPageProps } from '../../../templates/pages/area-services-page.tsx';
 import { ServiceAreasPage, type AreaWithTravel, type ServiceAreasPageProps } from '../../../templates/pages/service-areas-page.tsx';
-import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../data/cross-check.ts';
+import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../data/spec-names.ts';
 import type { Company } from '../../data/schemas/company.ts';
 import type { Location } from '../../data/schemas/location.ts';
 import type { SiteData } from '../../data/site-data.ts';

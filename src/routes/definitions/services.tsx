@@ -5,7 +5,7 @@ import { ServicePage } from '../../../templates/pages/service-page.tsx';
 import { ServicesPage } from '../../../templates/pages/services-page.tsx';
 import type { Service } from '../../data/schemas/service.ts';
 import { definePage } from '../define-route.ts';
-import { FEATURED_SERVICES } from '../navigation.ts';
+import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 import { brandTitle } from '../titles.ts';
 
 export const servicesIndex = definePage<{ featured: Service[] }>({
