@@ -1,4 +1,5 @@
 import { all, onEscape } from './dom.ts';
+import { DESKTOP_NAV_QUERY } from './mobile-menu.ts';
 
 /** Spec section 9: the menu closes 150 ms after the pointer leaves. */
 export const MENU_CLOSE_DELAY_MS = 150;
@@ -7,9 +8,11 @@ export const MENU_CLOSE_DELAY_MS = 150;
  * Mega-menus as disclosures: beside each top-level link, a real toggle button (aria-expanded,
  * aria-controls) for keyboard and touch. Hover opens a menu and leaving closes it after 150 ms;
  * a menu opened (or kept open) by its button stays until the button, Escape, a click elsewhere or
- * focus leaving closes it. Escape returns focus to the button. Nothing traps focus.
+ * focus leaving closes it. Escape returns focus to the button. Nothing traps focus. Below the desktop
+ * breakpoint the same buttons expand sections of the Menu popover, and hover does nothing.
  */
 export function enhanceMenus(): void {
+  const desktop = window.matchMedia(DESKTOP_NAV_QUERY);
   let open: HTMLElement | undefined;
   let pinned = false;
   let timer = 0;
@@ -37,11 +40,11 @@ export function enhanceMenus(): void {
     });
     item.addEventListener('mouseenter', () => {
       clearTimeout(timer);
-      if (!pinned) set(item, true);
+      if (!pinned && desktop.matches) set(item, true);
     });
     item.addEventListener('mouseleave', () => {
       clearTimeout(timer);
-      if (!pinned) timer = window.setTimeout(() => set(item, false), MENU_CLOSE_DELAY_MS);
+      if (!pinned && desktop.matches) timer = window.setTimeout(() => set(item, false), MENU_CLOSE_DELAY_MS);
     });
     item.addEventListener('focusout', (event) => {
       if (!item.contains(event.relatedTarget as Node | null)) set(item, false);

@@ -1,22 +1,20 @@
-import { all, onEscape } from './dom.ts';
+/** The breakpoint from which the navigation is a row of mega-menus rather than the Menu popover (site.css). */
+export const DESKTOP_NAV_QUERY = '(min-width: 80rem)';
 
 /**
- * The mobile menu is a native <details>, usable without JavaScript. Enhanced, its summary states
- * what it controls and whether it is expanded, and Escape closes it with focus back on the toggle.
+ * The Menu button opens the navigation as a native popover, which works without JavaScript (Escape and a
+ * click outside close it, focus returns to the button). Enhanced, the button states whether the menu is
+ * expanded for assistive technology that does not infer it, and the popover closes when the window grows
+ * past the breakpoint at which the navigation becomes the desktop row.
  */
 export function enhanceMobileMenu(): void {
-  for (const details of all<HTMLDetailsElement>('details[data-mobile-menu]')) {
-    const summary = details.querySelector('summary');
-    const menu = details.querySelector('nav');
-    if (!summary || !menu) continue;
-    summary.setAttribute('aria-controls', menu.id);
-    const sync = () => summary.setAttribute('aria-expanded', String(details.open));
-    sync();
-    details.addEventListener('toggle', sync);
-    onEscape(() => {
-      if (!details.open) return;
-      details.open = false;
-      summary.focus();
-    });
-  }
+  const button = document.querySelector<HTMLButtonElement>('button[data-menu-button]');
+  const menu = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
+  if (!button || !menu || typeof menu.hidePopover !== 'function') return;
+  const sync = () => button.setAttribute('aria-expanded', String(menu.matches(':popover-open')));
+  sync();
+  menu.addEventListener('toggle', sync);
+  window.matchMedia(DESKTOP_NAV_QUERY).addEventListener('change', (event) => {
+    if (event.matches && menu.matches(':popover-open')) menu.hidePopover();
+  });
 }

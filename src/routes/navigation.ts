@@ -1,5 +1,5 @@
 import type { SiteData } from '../data/site-data.ts';
-import { FEATURED_SERVICES, SPLIT_CATEGORY } from '../data/spec-names.ts';
+import { ADDITIONAL_AREAS, FEATURED_LOCATIONS, SPLIT_CATEGORY } from '../data/spec-names.ts';
 import type { RouteRef } from './types.ts';
 
 /** A link in a menu or the footer. */
@@ -13,6 +13,8 @@ export interface NavLink {
 export interface NavGroup {
   title: string;
   links: NavLink[];
+  /** The group's full index, shown after its links when the data holds more than the menu lists. */
+  more?: NavLink;
 }
 
 /** A top-level menu: its index page and the groups its mega-menu shows. */
@@ -24,13 +26,32 @@ export interface NavMenu {
   /** 800 px menus; Industries is 1200 px (spec section 9). */
   width: 'standard' | 'wide';
   groups: NavGroup[];
-  /** Every link of the groups once, without the index page: the mobile menu's list. */
-  mobileLinks: NavLink[];
 }
 
 export interface Navigation {
   menus: NavMenu[];
-  footer: { servicesFirst: NavLink[]; servicesRest: NavLink[]; locations: NavLink[]; company: NavLink[] };
+  footer: { servicesFirst: NavLink[]; servicesRest: NavLink[]; locations: NavLink[]; more: { services?: NavLink; locations?: NavLink }; company: NavLink[] };
+}
+
+/**
+ * The most links a list in the header or footer shows, so that a page's size does not grow with the
+ * site (DECISIONS.md, Growth). Today's data fits every list; more entries end the list with its index.
+ */
+export const NAV_LIMITS = {
+  /** Services in the services menu (today 19). */
+  menuServices: 20,
+  /** Industry groups in the industries menu, and industries in each (today 6 groups, at most 6 each). */
+  menuIndustryGroups: 8,
+  menuIndustriesPerGroup: 8,
+  /** Services in the footer's first column (the specification's ten) and in its second. */
+  footerServicesPerColumn: 10,
+  /** Towns in the footer's scrolling list (today 33). */
+  footerLocations: 40,
+} as const;
+
+/** The first `limit` links, and a link to the full list when some were left out. */
+function capList(links: NavLink[], limit: number, index: (total: number) => NavLink): Pick<NavGroup, 'links' | 'more'> {
+  return links.length > limit ? { links: links.slice(0, limit), more: index(links.length) } : { links };
 }
 
 /** The eight groups of the industries page: the six categories with `specialized` split in three. */
@@ -42,123 +63,119 @@ export function industryGroups(data: SiteData): { title: string; slug: string; i
   );
 }
 
-/** The one navigation tree: header menus, mobile menu and footer all read it. */
+/** The one navigation tree: the header menus (one markup for every width) and the footer read it. */
 export function createNavigation(data: SiteData): Navigation {
-  const menus = createMenus(data).map((menu): NavMenu => {
-    const seen = new Set([JSON.stringify(menu.to)]);
-    const mobileLinks = menu.groups.flatMap((group) => group.links).filter((link) => {
-      const key = JSON.stringify(link.to);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    return { ...menu, mobileLinks };
-  });
-  return { menus, footer: createFooter(data) };
+  return { menus: createMenus(data), footer: createFooter(data) };
 }
 
-function createMenus(data: SiteData): Omit<NavMenu, 'mobileLinks'>[] {
-  const serviceLink = (slug: string, name: string): NavLink => ({ label: name, to: { id: 'service', params: { service: slug } } });
-  const allServices = data.services.map((s) => serviceLink(s.slug, s.name));
-  const featuredServices = FEATURED_SERVICES.map((slug) => {
-    const service = data.services.find((s) => s.slug === slug);
-    if (!service) throw new Error(`featured service ${slug} is missing from services.json`);
-    return serviceLink(slug, service.name);
-  });
+function createMenus(data: SiteData): NavMenu[] {
+  const allServices = (total: number): NavLink => ({ label: `All ${total} services`, to: { id: 'services' } });
+  const services = data.services.map((s): NavLink => ({ label: s.name, to: { id: 'service', params: { service: s.slug } } }));
   const areaLink = (location: SiteData['locations'][number]): NavLink => ({
     label: location.name,
     note: location.postcode,
     to: { id: 'area', params: { location: location.slug } },
   });
-  const featured = data.locations.filter((l) => l.featured);
-  const others = data.locations.filter((l) => !l.featured);
+  const bySlug = new Map(data.locations.map((l) => [l.slug, l]));
+  const named = (slugs: readonly string[]) => slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  const allIndustries: NavLink = { label: 'All industries', to: { id: 'industries' } };
 
   return [
-      {
-        key: 'services',
-        label: 'Our Services',
-        to: { id: 'services' },
-        width: 'standard',
-        groups: [
-          { title: 'Featured services', links: [{ label: 'All services', to: { id: 'services' } }, ...featuredServices] },
-          { title: 'Every service', links: allServices },
-        ],
-      },
-      {
-        key: 'areas',
-        label: 'Service Areas',
-        to: { id: 'serviceAreas' },
-        width: 'standard',
-        groups: [
-          { title: 'Main areas', links: [{ label: 'All service areas', to: { id: 'serviceAreas' } }, ...featured.map(areaLink)] },
-          { title: 'Services by area', links: featured.map((l) => ({ label: `Services in ${l.name}`, to: { id: 'areaServices', params: { location: l.slug } } })) },
-          { title: 'More areas', links: others.slice(0, 10).map(areaLink) },
-        ],
-      },
-      {
-        key: 'industries',
-        label: 'Industries',
-        to: { id: 'industries' },
-        width: 'wide',
-        groups: industryGroups(data).map((group) => ({
-          title: group.title,
-          links: group.industries.map((industry) => ({ label: industry.name, to: { id: 'industry', params: { industry: industry.slug } } })),
-        })),
-      },
-      {
-        key: 'about',
-        label: 'About',
-        to: { id: 'about' },
-        width: 'standard',
-        groups: [
-          {
-            title: 'About us',
-            links: [
-              { label: 'Our story and team', to: { id: 'about' } },
-              { label: 'Portfolio', to: { id: 'portfolio' } },
-              { label: 'Testimonials', to: { id: 'testimonials' } },
-              { label: 'Free site survey', to: { id: 'freeSiteSurvey' } },
-            ],
-          },
-        ],
-      },
-      {
-        key: 'contact',
-        label: 'Contact',
-        to: { id: 'contact' },
-        width: 'standard',
-        groups: [
-          {
-            title: 'Get in touch',
-            links: [
-              { label: 'Contact details', to: { id: 'contact' } },
-              { label: 'Request a quote', to: { id: 'contact', hash: 'quote' } },
-              { label: '24/7 emergency call-out', to: { id: 'contact', hash: 'emergency' } },
-              { label: 'Book a free site survey', to: { id: 'freeSiteSurvey' } },
-            ],
-          },
-        ],
-      },
+    {
+      key: 'services',
+      label: 'Our Services',
+      to: { id: 'services' },
+      width: 'standard',
+      groups: [{ title: 'Services', ...capList(services, NAV_LIMITS.menuServices, allServices) }],
+    },
+    {
+      key: 'areas',
+      label: 'Service Areas',
+      to: { id: 'serviceAreas' },
+      width: 'standard',
+      groups: [
+        { title: 'Main areas', links: named(FEATURED_LOCATIONS).map(areaLink) },
+        { title: 'Services by area', links: named(FEATURED_LOCATIONS).map((l) => ({ label: `Services in ${l.name}`, to: { id: 'areaServices', params: { location: l.slug } } })) },
+        {
+          title: 'More areas',
+          links: named(ADDITIONAL_AREAS).map(areaLink),
+          more: { label: `All ${data.locations.length} areas`, to: { id: 'serviceAreas' } },
+        },
+      ],
+    },
+    {
+      key: 'industries',
+      label: 'Industries',
+      to: { id: 'industries' },
+      width: 'wide',
+      groups: data.industryCategories.slice(0, NAV_LIMITS.menuIndustryGroups).map((category) => ({
+        title: category.title,
+        ...capList(
+          category.industries.map((industry) => ({ label: industry.name, to: { id: 'industry', params: { industry: industry.slug } } })),
+          NAV_LIMITS.menuIndustriesPerGroup,
+          () => allIndustries,
+        ),
+      })),
+    },
+    {
+      key: 'about',
+      label: 'About',
+      to: { id: 'about' },
+      width: 'standard',
+      groups: [
+        {
+          title: 'About us',
+          links: [
+            { label: 'Our story and team', to: { id: 'about' } },
+            { label: 'Portfolio', to: { id: 'portfolio' } },
+            { label: 'Testimonials', to: { id: 'testimonials' } },
+            { label: 'Free site survey', to: { id: 'freeSiteSurvey' } },
+          ],
+        },
+      ],
+    },
+    {
+      key: 'contact',
+      label: 'Contact',
+      to: { id: 'contact' },
+      width: 'standard',
+      groups: [
+        {
+          title: 'Get in touch',
+          links: [
+            { label: 'Contact details', to: { id: 'contact' } },
+            { label: 'Request a quote', to: { id: 'contact', hash: 'quote' } },
+            { label: '24/7 emergency call-out', to: { id: 'contact', hash: 'emergency' } },
+            { label: 'Book a free site survey', to: { id: 'freeSiteSurvey' } },
+          ],
+        },
+      ],
+    },
   ];
 }
 
 function createFooter(data: SiteData): Navigation['footer'] {
-  const allServices = data.services.map((s): NavLink => ({ label: s.name, to: { id: 'service', params: { service: s.slug } } }));
+  const perColumn = NAV_LIMITS.footerServicesPerColumn;
+  const services = data.services.map((s): NavLink => ({ label: s.name, to: { id: 'service', params: { service: s.slug } } }));
+  const locations = data.locations.map((location): NavLink => ({ label: location.name, note: location.postcode, to: { id: 'area', params: { location: location.slug } } }));
+  const rest = capList(services.slice(perColumn), perColumn, () => ({ label: `All ${services.length} services`, to: { id: 'services' } }));
+  const towns = capList(locations, NAV_LIMITS.footerLocations, (total) => ({ label: `All ${total} areas`, to: { id: 'serviceAreas' } }));
   return {
-      servicesFirst: allServices.slice(0, 10),
-      servicesRest: allServices.slice(10),
-      locations: data.locations.map((location) => ({ label: location.name, note: location.postcode, to: { id: 'area', params: { location: location.slug } } })),
-      company: [
-        { label: 'About us', to: { id: 'about' } },
-        { label: 'Industries', to: { id: 'industries' } },
-        { label: 'Service areas', to: { id: 'serviceAreas' } },
-        { label: 'Portfolio', to: { id: 'portfolio' } },
-        { label: 'Testimonials', to: { id: 'testimonials' } },
-        { label: 'Free site survey', to: { id: 'freeSiteSurvey' } },
-        { label: 'Contact', to: { id: 'contact' } },
-        { label: 'Sitemap', to: { id: 'sitemap' } },
-        { label: 'Privacy policy', to: { id: 'privacyPolicy' } },
-        { label: 'Terms and conditions', to: { id: 'termsConditions' } },
-      ],
+    servicesFirst: services.slice(0, perColumn),
+    servicesRest: rest.links,
+    locations: towns.links,
+    more: { ...(rest.more ? { services: rest.more } : {}), ...(towns.more ? { locations: towns.more } : {}) },
+    company: [
+      { label: 'About us', to: { id: 'about' } },
+      { label: 'Industries', to: { id: 'industries' } },
+      { label: 'Service areas', to: { id: 'serviceAreas' } },
+      { label: 'Portfolio', to: { id: 'portfolio' } },
+      { label: 'Testimonials', to: { id: 'testimonials' } },
+      { label: 'Free site survey', to: { id: 'freeSiteSurvey' } },
+      { label: 'Contact', to: { id: 'contact' } },
+      { label: 'Sitemap', to: { id: 'sitemap' } },
+      { label: 'Privacy policy', to: { id: 'privacyPolicy' } },
+      { label: 'Terms and conditions', to: { id: 'termsConditions' } },
+    ],
   };
 }

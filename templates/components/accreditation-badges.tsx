@@ -23,7 +23,7 @@ export function AccreditationBadges({ tone = 'light' }: { tone?: 'light' | 'dark
           <span
             role="tooltip"
             id={`tip-${item.slug}`}
-            className="invisible absolute bottom-full left-0 z-20 mb-2 w-72 rounded-md bg-navy-950 p-3 text-sm text-white opacity-0 shadow-lg transition-opacity noscript:peer-hover:visible noscript:peer-hover:opacity-100 noscript:peer-focus:visible noscript:peer-focus:opacity-100 data-[open=true]:visible data-[open=true]:opacity-100"
+            className="tooltip"
           >
             {item.description}
           </span>

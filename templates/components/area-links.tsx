@@ -14,7 +14,7 @@ export function AreaLinks({ areas, layout = 'wide' }: { areas: readonly Location
           <li key={area.slug}>
             <a
               href={links.href('area', { location: area.slug })}
-              className="flex min-h-20 flex-col justify-center rounded-lg border border-slate-200 bg-white p-4 no-underline hover:border-navy-700 hover:bg-navy-50"
+              className="area-card"
             >
               <span className="font-semibold text-navy-950">{area.name}</span>
               <span className="text-sm text-slate-600">{area.postcode}</span>

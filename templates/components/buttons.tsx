@@ -4,15 +4,13 @@ import { useSite } from '../site-context.ts';
 import { telHref } from './contact-links.tsx';
 import { Icon } from './icon.tsx';
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-base font-semibold whitespace-nowrap no-underline transition-colors focus-visible:outline-3 focus-visible:outline-offset-2';
-
+// The buttons' utilities are component classes in site.css: they appear several times on every page.
 /** Amber call to action with dark text (amber never carries white text). */
-export const primaryButton = `${base} bg-amber-400 text-navy-950 hover:bg-amber-300 focus-visible:outline-amber-300`;
+export const primaryButton = 'btn btn-primary';
 /** Outline button for dark backgrounds. */
-export const ghostButtonOnDark = `${base} border-2 border-white/80 text-white hover:bg-white hover:text-navy-950 focus-visible:outline-white`;
+export const ghostButtonOnDark = 'btn btn-ghost-dark';
 /** Outline button for light backgrounds. */
-export const ghostButton = `${base} border-2 border-navy-900 text-navy-900 hover:bg-navy-900 hover:text-white focus-visible:outline-navy-900`;
+export const ghostButton = 'btn btn-ghost';
 
 export function LinkButton({ to, children, variant = 'primary' }: { to: RouteRef; children: ReactNode; variant?: 'primary' | 'ghost' | 'ghost-dark' }) {
   const { links, route } = useSite();

@@ -6,14 +6,14 @@ import { Icon } from './icon.tsx';
 export function LinkCard({ href, title, icon, children, headingLevel = 3 }: { href: string; title: string; icon?: IconName; children?: ReactNode; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <article className="group link-card">
       {icon && (
-        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-navy-950 text-amber-300">
+        <span className="icon-badge-dark">
           <Icon name={icon} />
         </span>
       )}
       <Heading className="text-lg font-semibold text-navy-950">
-        <a href={href} className="no-underline after:absolute after:inset-0 after:content-[''] hover:underline">
+        <a href={href} className="stretched-link">
           {title}
         </a>
       </Heading>
@@ -26,7 +26,7 @@ export function LinkCard({ href, title, icon, children, headingLevel = 3 }: { hr
 export function PointItem({ title, text, icon }: { title: string; text: string; icon?: IconName | undefined }) {
   return (
     <li className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-amber-400 text-navy-950">
+      <span className="icon-badge">
         <Icon name={icon ?? 'check'} />
       </span>
       <div>

@@ -34,23 +34,13 @@ function shapesOf(name: IconName): ReactElement[] {
   return elements;
 }
 
-/** A decorative lucide icon as inline SVG, drawn at build time and hidden from screen readers. */
+/**
+ * A decorative lucide icon as inline SVG, drawn at build time and hidden from screen readers. Its stroke
+ * width and joins come from the `.icon` class (site.css), not from attributes repeated on ~30 icons a page.
+ */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" className={`icon ${className}`} aria-hidden="true">
       {shapesOf(name)}
     </svg>
   );

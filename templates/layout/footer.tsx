@@ -5,14 +5,14 @@ import { useSite } from '../site-context.ts';
 function LinkList({ items, className = '' }: { items: readonly NavLink[]; className?: string }) {
   const { links, route } = useSite();
   return (
-    <ul className={`space-y-1 ${className}`}>
+    <ul className={`footer-list space-y-1 ${className}`}>
       {items.map((item) => {
         const href = links.hrefTo(item.to);
         return (
           <li key={item.label}>
-            <a href={href} aria-current={href === route.pathname ? 'page' : undefined} className="inline-block py-1 text-navy-100 hover:text-white hover:underline">
+            <a href={href} aria-current={href === route.pathname ? 'page' : undefined}>
               {item.label}
-              {item.note && <span className="ml-1.5 text-sm text-navy-200">{item.note}</span>}
+              {item.note && <span>{item.note}</span>}
             </a>
           </li>
         );
@@ -23,7 +23,7 @@ function LinkList({ items, className = '' }: { items: readonly NavLink[]; classN
 
 function FooterHeading({ id, children }: { id: string; children: string }) {
   return (
-    <h2 id={id} className="text-sm font-semibold tracking-wider text-amber-300 uppercase">
+    <h2 id={id} className="footer-heading">
       {children}
     </h2>
   );
@@ -46,12 +46,12 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-more-services">
           <FooterHeading id="footer-more-services">More services</FooterHeading>
-          <LinkList items={footer.servicesRest} className="mt-4" />
+          <LinkList items={footer.more.services ? [...footer.servicesRest, footer.more.services] : footer.servicesRest} className="mt-4" />
         </nav>
         <nav aria-labelledby="footer-areas">
           <FooterHeading id="footer-areas">Service areas</FooterHeading>
           <div className="mt-4 max-h-80 overflow-y-auto pr-2" tabIndex={0} role="region" aria-label="Service areas (scrollable list)">
-            <LinkList items={footer.locations} />
+            <LinkList items={footer.more.locations ? [...footer.locations, footer.more.locations] : footer.locations} />
           </div>
         </nav>
         <nav aria-labelledby="footer-company">

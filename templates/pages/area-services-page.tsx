@@ -63,7 +63,7 @@ export function AreaServicesPage({ location, travel, title }: AreaServicesPagePr
           {data.services.map((service) => (
             <li key={service.slug} data-service={service.slug}>
               <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-navy-950 text-amber-300">
+                <span className="icon-badge-dark">
                   <Icon name={service.icon} />
                 </span>
                 <h3 className="text-lg font-semibold text-navy-950">

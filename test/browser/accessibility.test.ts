@@ -66,7 +66,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
       await page.locator('#quote button[type="submit"]').click();
       await page.locator('[data-toast]').waitFor();
       if (viewport === DESKTOP) await page.locator('li[data-menu="services"] button[data-menu-toggle]').click();
-      else await page.locator('details[data-mobile-menu] > summary').click();
+      else await page.locator('button[data-menu-button]').click();
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: join(screenshots, `contact-toast-${name}.png`) });
       await context.close();

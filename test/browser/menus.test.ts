@@ -71,17 +71,21 @@ describe('desktop mega-menus', () => {
   it('shift nothing when the script starts (cumulative layout shift 0)', async () => {
     for (const path of ['/', '/services/emergency-exit-lighting/goole/', '/contact/']) {
       const { page, context } = await browser.open(path);
-      const shift = await page.evaluate(
+      // Each shift with what moved, from where to where, so that a failure says what to fix.
+      const shifts = await page.evaluate(
         () =>
-          new Promise<number>((done) => {
-            let total = 0;
+          new Promise<{ value: number; moved: string[] }[]>((done) => {
+            type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
+            const found: { value: number; moved: string[] }[] = [];
+            const box = (r: DOMRect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+              for (const entry of list.getEntries() as unknown as Shift[])
+                found.push({ value: entry.value, moved: entry.sources.map((s) => `${s.node?.nodeName} "${(s.node?.textContent ?? '').slice(0, 30)}" ${box(s.previousRect)} -> ${box(s.currentRect)}`) });
             }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => done(total), 500);
+            setTimeout(() => done(found), 500);
           }),
       );
-      expect(shift, path).toBe(0);
+      expect(shifts, path).toEqual([]);
       await context.close();
     }
   });
@@ -109,27 +113,88 @@ describe('desktop mega-menus', () => {
 });
 
 describe('mobile menu', () => {
-  it('toggles with a button that reports aria-expanded and aria-controls, and closes on Escape', async () => {
+  it('opens the one navigation as a popover from a button that reports aria-expanded and aria-controls; Escape closes it', async () => {
     const { page, context } = await browser.open('/', { viewport: PHONE });
-    const toggle = page.locator('details[data-mobile-menu] > summary');
-    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
-    expect(await toggle.getAttribute('aria-controls')).toBe('mobile-menu');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const toggle = page.locator('button[data-menu-button]');
+    expect(await page.locator('#site-nav').isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-controls')).toBe('site-nav');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+    expect(await page.locator('#site-nav').isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Call, quote and contact come first, before the sections.
+    expect(await page.locator('#site-nav a').first().getAttribute('href')).toMatch(/^tel:/);
+    const section = page.locator('li[data-menu="industries"] button[data-menu-toggle]');
+    await section.click();
+    expect(await page.locator('#menu-industries').isVisible()).toBe(true);
+    expect(await page.locator('#menu-services').isVisible(), 'other sections stay closed').toBe(false);
     await page.keyboard.press('Escape');
-    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    expect(await page.locator('#site-nav').isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-button'))).toBe(true);
     await context.close();
   });
 
-  it('works without JavaScript', async () => {
+  it('works without JavaScript: the sections stand open', async () => {
     const { page, context } = await browser.open('/', { viewport: PHONE, javaScript: false });
-    await page.locator('details[data-mobile-menu] > summary').click();
-    await page.locator('#mobile-menu summary', { hasText: 'Industries' }).click();
-    await page.locator('#mobile-menu a', { hasText: 'Dairy Farms' }).click();
+    await page.locator('button[data-menu-button]').click();
+    await page.locator('#site-nav a', { hasText: 'Dairy Farms' }).click();
     await page.waitForURL('**/industries/dairy-farms/');
     await context.close();
+  });
+
+  it('sends the navigation once: the desktop menus and the mobile menu are one element', async () => {
+    const { page, context } = await browser.open('/services/emergency-exit-lighting/goole/', { viewport: PHONE });
+    expect(await page.locator('nav[aria-label="Main"]').count()).toBe(1);
+    expect(await page.locator('header a[href="/industries/dairy-farms/"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('shows the whole logo, the phone number and a survey or quote action, with nothing overflowing or clipped, at every width', async () => {
+    for (const width of [320, 390, 768, 1024, 1280, 1440, 1920]) {
+      const { page, context } = await browser.open('/services/emergency-exit-lighting/goole/', { viewport: { width, height: 900 } });
+      const report = await page.evaluate(() => {
+        const bar = document.querySelector('header > div')?.getBoundingClientRect();
+        const shown = [...document.querySelectorAll('header *')].filter((el) => {
+          const box = el.getBoundingClientRect();
+          // Screen-reader-only text is one pixel by design, and not shown.
+          return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+        });
+        const outside = shown.filter((el) => {
+          const box = el.getBoundingClientRect();
+          return !bar || box.left < -0.5 || box.right > window.innerWidth + 0.5 || box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5;
+        });
+        const clipped = shown.filter((el) => el instanceof HTMLElement && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) && getComputedStyle(el).overflow !== 'visible');
+        const targets = shown.filter((el) => el.matches('a, button')).map((el) => ({ el, box: el.getBoundingClientRect() }));
+        const overlapping = targets.flatMap((a, i) =>
+          targets.slice(i + 1).filter((b) => !a.el.contains(b.el) && !b.el.contains(a.el) && a.box.left < b.box.right - 0.5 && b.box.left < a.box.right - 0.5 && a.box.top < b.box.bottom - 0.5 && b.box.top < a.box.bottom - 0.5)
+            .map((b) => `${(a.el.textContent ?? '').trim() || a.el.getAttribute('aria-label')} / ${(b.el.textContent ?? '').trim() || b.el.getAttribute('aria-label')}`),
+        );
+        const logo = document.querySelector('header a[href="/"]')?.getBoundingClientRect();
+        const phone = document.querySelector<HTMLElement>('header a[href^="tel:"]:not(#site-nav *)');
+        const actions = [...document.querySelectorAll<HTMLElement>('header a[href="/free-site-survey/"], header a[href="/contact/#quote"]')].filter((a) => a.offsetWidth > 0 && !a.closest('#site-nav'));
+        return {
+          overlapping,
+          outside: outside.map((el) => el.tagName + ' ' + (el.textContent ?? '').trim().slice(0, 30)),
+          clipped: clipped.map((el) => el.tagName + ' ' + (el.textContent ?? '').trim().slice(0, 30)),
+          logoLines: logo ? Math.round(logo.height) : 0,
+          scroll: document.documentElement.scrollWidth - window.innerWidth,
+          phoneText: phone?.innerText.trim() ?? '',
+          phoneVisible: (phone?.offsetWidth ?? 0) > 0,
+          actions: actions.length,
+        };
+      });
+      expect(report.outside, `${width}: outside the bar`).toEqual([]);
+      expect(report.overlapping, `${width}: targets over one another`).toEqual([]);
+      expect(report.clipped, `${width}: clipped`).toEqual([]);
+      expect(report.scroll, `${width}: horizontal scroll`).toBe(0);
+      expect(report.logoLines, `${width}: the logo is one block of two lines at most`).toBeLessThanOrEqual(48);
+      expect(report.phoneVisible, `${width}: phone`).toBe(true);
+      if (width >= 640) expect(report.phoneText, `${width}: the number itself`).toMatch(/01632 960 \d{3}/);
+      if (width >= 768) expect(report.actions, `${width}: survey or quote action`).toBeGreaterThan(0);
+      await context.close();
+    }
   });
 });

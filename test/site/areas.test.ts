@@ -1,7 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../src/data/cross-check.ts';
+import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../src/data/spec-names.ts';
 import type { Company } from '../../src/data/schemas/company.ts';
 import type { Location } from '../../src/data/schemas/location.ts';
 import { formatDuration, formatMiles, travelFromDepot } from '../../src/data/travel.ts';

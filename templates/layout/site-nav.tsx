@@ -1,0 +1,120 @@
+import type { NavGroup, NavLink, NavMenu } from '../../src/routes/navigation.ts';
+import { telHref } from '../components/contact-links.tsx';
+import { useSite } from '../site-context.ts';
+
+/** The id the Menu button opens below the desktop breakpoint. */
+export const SITE_NAV_ID = 'site-nav';
+
+/**
+ * The main navigation, sent once for every width (its look is in site.css, `.site-nav`). From 1280 px it is
+ * a row of mega-menus; below, it is a popover that the header's Menu button opens, which works without
+ * JavaScript. Each top-level item is a link to its index page; the client bundle reveals the disclosure
+ * toggles beside them. Without JavaScript the panels open on hover or focus (desktop) or stand open (menu).
+ */
+export function SiteNav() {
+  const { navigation } = useSite();
+  return (
+    <nav id={SITE_NAV_ID} popover="auto" aria-label="Main" className="site-nav">
+      <QuickActions />
+      <ul className="nav-menus">
+        {navigation.menus.map((menu) => (
+          <MenuItem key={menu.key} menu={menu} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** What a visitor on a phone most often wants, before the menus. */
+function QuickActions() {
+  const { data, links, route } = useSite();
+  const { company } = data;
+  const contact = links.href('contact');
+  return (
+    <ul className="nav-quick">
+      <li>
+        <a href={telHref(company)}>Call {company.phone}</a>
+      </li>
+      <li>
+        <a href={links.hrefTo({ id: 'contact', hash: 'quote' })}>Free quote</a>
+      </li>
+      <li>
+        <a href={contact} aria-current={route.pathname === contact ? 'page' : undefined}>
+          Contact
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function MenuItem({ menu }: { menu: NavMenu }) {
+  const { links, route } = useSite();
+  const href = links.hrefTo(menu.to);
+  const panelId = `menu-${menu.key}`;
+  const single = menu.groups.length === 1;
+  return (
+    <li className="nav-item" data-menu={menu.key}>
+      <div className="nav-row">
+        <a href={href} aria-current={route.pathname === href ? 'page' : undefined} className="nav-top">
+          {menu.label}
+        </a>
+        {/* The toggle does nothing without JavaScript: hidden when scripting is off, and otherwise holding
+            its place, invisible, until the script is ready, so that revealing it shifts nothing. */}
+        <button type="button" data-menu-toggle="" aria-expanded="false" aria-controls={panelId} aria-label={`${menu.label} menu`} className="nav-toggle" />
+      </div>
+      <div id={panelId} data-menu-panel="" className={`nav-panel ${menu.width === 'wide' ? 'xl:w-[1200px]' : 'xl:w-[800px]'}`}>
+        <div className={`nav-card ${single ? 'xl:grid-cols-[2fr_1fr]' : menu.groups.length === 3 ? 'xl:grid-cols-3' : 'xl:grid-cols-3 xl:gap-y-4'}`}>
+          {menu.groups.map((group) => (
+            <Group key={group.title} group={group} wide={single && group.links.length > 10} />
+          ))}
+          {single && <MenuContactCard />}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Group({ group, wide }: { group: NavGroup; wide: boolean }) {
+  const items = group.more ? [...group.links, group.more] : group.links;
+  return (
+    <div>
+      <p className="nav-group-title">{group.title}</p>
+      <ul className={wide ? 'nav-list xl:grid-cols-2' : 'nav-list'}>
+        {items.map((link) => (
+          <MenuLink key={link.label} link={link} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MenuLink({ link }: { link: NavLink }) {
+  const { links, route } = useSite();
+  const target = links.hrefTo(link.to);
+  return (
+    <li>
+      <a href={target} aria-current={route.pathname === target ? 'page' : undefined}>
+        {link.label}
+        {link.note && <span>{link.note}</span>}
+      </a>
+    </li>
+  );
+}
+
+/** Beside a one-group menu: the hours, the 24/7 line and the quote form, for a visitor who would rather ask. */
+function MenuContactCard() {
+  const { data, links } = useSite();
+  const { company } = data;
+  return (
+    <div className="nav-call">
+      <p>Talk to an electrician</p>
+      <p>
+        {company.hours.label}. Emergency call-out {company.hours.emergency}.
+      </p>
+      <a href={telHref(company)}>Call {company.phone}</a>
+      <a href={links.hrefTo({ id: 'contact', hash: 'quote' })} className="btn btn-primary mt-2">
+        Get Your Free Quote
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeScaledData } from '../../src/bench/scale-data.ts';
+import { build } from '../../src/build/index.ts';
+import { NAV_LIMITS } from '../../src/routes/navigation.ts';
+import { createFixture, projectRoot } from '../helpers/fixture.ts';
+import { readPage, realSiteDir, text } from '../helpers/site.ts';
+
+// The real data with twice the towns and twice the services: past every list cap in the header and footer.
+let dir = '';
+let outDir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ctsite-growth-'));
+  outDir = join(dir, 'dist');
+  await writeScaledData(join(projectRoot, 'data'), join(dir, 'data'), { towns: 2, services: 2 });
+  await build({ root: projectRoot, dataDir: join(dir, 'data'), outDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
+}, 240_000);
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const SAMPLE = '/services/emergency-exit-lighting/goole/';
+const size = async (root: string, path: string) => (await stat(join(root, path, 'index.html'))).size;
+
+describe('a site that has grown', () => {
+  it('builds the new towns and services like any other', async () => {
+    const area = await readPage('/goole-2-commercial-electrician/', outDir);
+    expect(text(area.querySelector('h1'))).toContain('Goole 2');
+    const service = await readPage('/services/backup-power-systems-2/', outDir);
+    expect(text(service.querySelector('h1'))).toContain('Backup Power Systems 2');
+    expect(service.querySelector('a[href="/services/backup-power-systems-2/hull-2/"]')).not.toBeNull();
+  });
+
+  it('keeps a page the size it was: the header and footer lists are capped and end with their full index', async () => {
+    const [grown, today] = await Promise.all([size(outDir, SAMPLE), size(realSiteDir(), SAMPLE)]);
+    expect(grown).toBeLessThanOrEqual(Math.min(today * 1.05, 45 * 1024));
+    const [grownPage, todayPage] = await Promise.all([readPage(SAMPLE, outDir), readPage(SAMPLE)]);
+    const links = (page: Document, selector: string) => page.querySelectorAll(`${selector} a`).length;
+    // Each list stops at its cap, plus the link to its index.
+    expect(links(grownPage, '#menu-services .nav-list')).toBe(NAV_LIMITS.menuServices + 1);
+    expect(links(grownPage, 'nav[aria-labelledby="footer-areas"]')).toBe(NAV_LIMITS.footerLocations + 1);
+    expect(links(grownPage, 'nav[aria-labelledby="footer-more-services"]')).toBe(NAV_LIMITS.footerServicesPerColumn + 1);
+    expect(links(grownPage, 'header')).toBeLessThanOrEqual(links(todayPage, 'header') + NAV_LIMITS.menuServices - 19 + 1);
+    const last = (page: Document, selector: string) => text([...page.querySelectorAll(selector)].at(-1));
+    expect(last(grownPage, '#menu-services .nav-list a')).toBe('All 38 services');
+    expect(last(grownPage, 'nav[aria-labelledby="footer-areas"] a')).toBe('All 66 areas');
+    expect(last(grownPage, 'nav[aria-labelledby="footer-more-services"] a')).toBe('All 38 services');
+    // Today's data fits every list: no "All …" link where nothing was left out.
+    expect(last(todayPage, 'nav[aria-labelledby="footer-areas"] a')).not.toMatch(/^All /);
+  });
+
+  it('still names what the specification requires in the grown data', async () => {
+    const sitemap = await readFile(join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/services/new-construction-wiring/hull/');
+    expect(sitemap).toContain('/services/new-construction-wiring-2/hull-2/');
+  });
+});
+
+describe("the README's worked example", () => {
+  it('adds a town with one JSON entry: its area page, per-area page and a page for every service', async () => {
+    const readme = await readFile(join(projectRoot, 'README.md'), 'utf8');
+    const example = /Adding a town is one entry[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toBeTruthy();
+    const town = JSON.parse(example ?? '') as { slug: string; name: string };
+    const fixture = await createFixture();
+    try {
+      await fixture.edit('locations.json', (json) => [...(json as object[]), town]);
+      await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
+      expect(text((await readPage(`/${town.slug}-commercial-electrician/`, fixture.outDir)).querySelector('h1'))).toContain(town.name);
+      expect(text((await readPage(`/services-${town.slug}/`, fixture.outDir)).querySelector('h1'))).toContain(town.name);
+      const services = JSON.parse(await readFile(join(projectRoot, 'data/services.json'), 'utf8')) as { slug: string }[];
+      for (const service of services) await stat(join(fixture.outDir, 'services', service.slug, town.slug, 'index.html'));
+      expect(await readFile(join(fixture.outDir, 'sitemap.xml'), 'utf8')).toContain(`/${town.slug}-commercial-electrician/`);
+    } finally {
+      await fixture.cleanup();
+    }
+  }, 120_000);
+});

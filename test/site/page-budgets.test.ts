@@ -1,0 +1,48 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { realSiteDir } from '../helpers/site.ts';
+
+// Issue 11: a page's size does not depend on the site's size. Budgets on today's data, in bytes of HTML.
+const KB = 1024;
+const SERVICE_IN_LOCATION_BYTES = 45 * KB;
+const SERVICE_IN_LOCATION_ELEMENTS = 800;
+const HOME_BYTES = 50 * KB;
+const SITE_BYTES = 35 * KB * KB;
+
+/** Elements in an HTML document: its start tags. */
+export const countElements = (html: string) => (html.match(/<[a-z][a-z0-9-]*(?=[\s/>])/gi) ?? []).length;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('page budgets', () => {
+  it(`every service-in-location page is at most ${SERVICE_IN_LOCATION_BYTES / KB} KB of HTML and ${SERVICE_IN_LOCATION_ELEMENTS} elements`, async () => {
+    const servicesDir = join(realSiteDir(), 'services');
+    const pages = (await listFiles(servicesDir)).filter((file) => file.slice(servicesDir.length).split('/').length === 4 && file.endsWith('/index.html'));
+    expect(pages.length).toBeGreaterThan(600);
+    const over: string[] = [];
+    for (const file of pages) {
+      const html = await readFile(file, 'utf8');
+      const bytes = Buffer.byteLength(html);
+      const elements = countElements(html);
+      if (bytes > SERVICE_IN_LOCATION_BYTES || elements > SERVICE_IN_LOCATION_ELEMENTS) over.push(`${file.slice(servicesDir.length)}: ${bytes} bytes, ${elements} elements`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it(`the home page is at most ${HOME_BYTES / KB} KB of HTML`, async () => {
+    expect((await stat(join(realSiteDir(), 'index.html'))).size).toBeLessThanOrEqual(HOME_BYTES);
+  });
+
+  it(`the whole site is at most ${SITE_BYTES / KB / KB} MB`, async () => {
+    const sizes = await Promise.all((await listFiles(realSiteDir())).map(async (file) => (await stat(file)).size));
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(SITE_BYTES);
+  });
+
+  it('counts elements as a DOM parser does', () => {
+    expect(countElements('<!doctype html><html><body><p>a <b>b</b></p><br/><svg><path d="" /></svg></body></html>')).toBe(7);
+  });
+});
