@@ -38,3 +38,12 @@ export interface SiteData {
     faqs: z.infer<typeof sharedFaqsSchema>;
   };
 }
+
+/** The locations with these slugs, in this order; cross-check.ts guarantees the ones the specification names exist. */
+export function findLocations(data: SiteData, slugs: readonly string[]): Location[] {
+  return slugs.map((slug) => {
+    const location = data.locations.find((l) => l.slug === slug);
+    if (!location) throw new Error(`the location "${slug}" is missing from locations.json`);
+    return location;
+  });
+}

@@ -1,4 +1,5 @@
-import type { SiteData } from '../data/site-data.ts';
+import type { Location } from '../data/schemas/location.ts';
+import { findLocations, type SiteData } from '../data/site-data.ts';
 import { ADDITIONAL_AREAS, FEATURED_LOCATIONS, SPLIT_CATEGORY } from '../data/spec-names.ts';
 import type { RouteRef } from './types.ts';
 
@@ -12,9 +13,8 @@ export interface NavLink {
 
 export interface NavGroup {
   title: string;
+  /** Ends with a link to the full index when the data holds more than the group shows (see NAV_LIMITS). */
   links: NavLink[];
-  /** The group's full index, shown after its links when the data holds more than the menu lists. */
-  more?: NavLink;
 }
 
 /** A top-level menu: its index page and the groups its mega-menu shows. */
@@ -30,7 +30,7 @@ export interface NavMenu {
 
 export interface Navigation {
   menus: NavMenu[];
-  footer: { servicesFirst: NavLink[]; servicesRest: NavLink[]; locations: NavLink[]; more: { services?: NavLink; locations?: NavLink }; company: NavLink[] };
+  footer: { servicesFirst: NavLink[]; servicesRest: NavLink[]; locations: NavLink[]; company: NavLink[] };
 }
 
 /**
@@ -49,10 +49,15 @@ export const NAV_LIMITS = {
   footerLocations: 40,
 } as const;
 
-/** The first `limit` links, and a link to the full list when some were left out. */
-function capList(links: NavLink[], limit: number, index: (total: number) => NavLink): Pick<NavGroup, 'links' | 'more'> {
-  return links.length > limit ? { links: links.slice(0, limit), more: index(links.length) } : { links };
+/** The first `limit` links, followed by a link to the full list when some were left out. */
+function capList(links: NavLink[], limit: number, index: NavLink): NavLink[] {
+  return links.length > limit ? [...links.slice(0, limit), index] : links;
 }
+
+const serviceLinks = (data: SiteData): NavLink[] => data.services.map((s) => ({ label: s.name, to: { id: 'service', params: { service: s.slug } } }));
+const areaLink = (location: Location): NavLink => ({ label: location.name, note: location.postcode, to: { id: 'area', params: { location: location.slug } } });
+const allServices = (data: SiteData): NavLink => ({ label: `All ${data.services.length} services`, to: { id: 'services' } });
+const allAreas = (data: SiteData): NavLink => ({ label: `All ${data.locations.length} areas`, to: { id: 'serviceAreas' } });
 
 /** The eight groups of the industries page: the six categories with `specialized` split in three. */
 export function industryGroups(data: SiteData): { title: string; slug: string; industries: SiteData['industryCategories'][number]['industries'] }[] {
@@ -69,15 +74,7 @@ export function createNavigation(data: SiteData): Navigation {
 }
 
 function createMenus(data: SiteData): NavMenu[] {
-  const allServices = (total: number): NavLink => ({ label: `All ${total} services`, to: { id: 'services' } });
-  const services = data.services.map((s): NavLink => ({ label: s.name, to: { id: 'service', params: { service: s.slug } } }));
-  const areaLink = (location: SiteData['locations'][number]): NavLink => ({
-    label: location.name,
-    note: location.postcode,
-    to: { id: 'area', params: { location: location.slug } },
-  });
-  const bySlug = new Map(data.locations.map((l) => [l.slug, l]));
-  const named = (slugs: readonly string[]) => slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  const mainAreas = findLocations(data, FEATURED_LOCATIONS);
   const allIndustries: NavLink = { label: 'All industries', to: { id: 'industries' } };
 
   return [
@@ -86,7 +83,7 @@ function createMenus(data: SiteData): NavMenu[] {
       label: 'Our Services',
       to: { id: 'services' },
       width: 'standard',
-      groups: [{ title: 'Services', ...capList(services, NAV_LIMITS.menuServices, allServices) }],
+      groups: [{ title: 'Services', links: capList(serviceLinks(data), NAV_LIMITS.menuServices, allServices(data)) }],
     },
     {
       key: 'areas',
@@ -94,13 +91,10 @@ function createMenus(data: SiteData): NavMenu[] {
       to: { id: 'serviceAreas' },
       width: 'standard',
       groups: [
-        { title: 'Main areas', links: named(FEATURED_LOCATIONS).map(areaLink) },
-        { title: 'Services by area', links: named(FEATURED_LOCATIONS).map((l) => ({ label: `Services in ${l.name}`, to: { id: 'areaServices', params: { location: l.slug } } })) },
-        {
-          title: 'More areas',
-          links: named(ADDITIONAL_AREAS).map(areaLink),
-          more: { label: `All ${data.locations.length} areas`, to: { id: 'serviceAreas' } },
-        },
+        { title: 'Main areas', links: mainAreas.map(areaLink) },
+        { title: 'Services by area', links: mainAreas.map((l) => ({ label: `Services in ${l.name}`, to: { id: 'areaServices', params: { location: l.slug } } })) },
+        // Only the towns the specification names: the rest are one link away, however many there are.
+        { title: 'More areas', links: [...findLocations(data, ADDITIONAL_AREAS).map(areaLink), allAreas(data)] },
       ],
     },
     {
@@ -110,10 +104,10 @@ function createMenus(data: SiteData): NavMenu[] {
       width: 'wide',
       groups: data.industryCategories.slice(0, NAV_LIMITS.menuIndustryGroups).map((category) => ({
         title: category.title,
-        ...capList(
+        links: capList(
           category.industries.map((industry) => ({ label: industry.name, to: { id: 'industry', params: { industry: industry.slug } } })),
           NAV_LIMITS.menuIndustriesPerGroup,
-          () => allIndustries,
+          allIndustries,
         ),
       })),
     },
@@ -156,15 +150,11 @@ function createMenus(data: SiteData): NavMenu[] {
 
 function createFooter(data: SiteData): Navigation['footer'] {
   const perColumn = NAV_LIMITS.footerServicesPerColumn;
-  const services = data.services.map((s): NavLink => ({ label: s.name, to: { id: 'service', params: { service: s.slug } } }));
-  const locations = data.locations.map((location): NavLink => ({ label: location.name, note: location.postcode, to: { id: 'area', params: { location: location.slug } } }));
-  const rest = capList(services.slice(perColumn), perColumn, () => ({ label: `All ${services.length} services`, to: { id: 'services' } }));
-  const towns = capList(locations, NAV_LIMITS.footerLocations, (total) => ({ label: `All ${total} areas`, to: { id: 'serviceAreas' } }));
+  const services = serviceLinks(data);
   return {
     servicesFirst: services.slice(0, perColumn),
-    servicesRest: rest.links,
-    locations: towns.links,
-    more: { ...(rest.more ? { services: rest.more } : {}), ...(towns.more ? { locations: towns.more } : {}) },
+    servicesRest: capList(services.slice(perColumn), perColumn, allServices(data)),
+    locations: capList(data.locations.map(areaLink), NAV_LIMITS.footerLocations, allAreas(data)),
     company: [
       { label: 'About us', to: { id: 'about' } },
       { label: 'Industries', to: { id: 'industries' } },

@@ -46,12 +46,12 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-more-services">
           <FooterHeading id="footer-more-services">More services</FooterHeading>
-          <LinkList items={footer.more.services ? [...footer.servicesRest, footer.more.services] : footer.servicesRest} className="mt-4" />
+          <LinkList items={footer.servicesRest} className="mt-4" />
         </nav>
         <nav aria-labelledby="footer-areas">
           <FooterHeading id="footer-areas">Service areas</FooterHeading>
           <div className="mt-4 max-h-80 overflow-y-auto pr-2" tabIndex={0} role="region" aria-label="Service areas (scrollable list)">
-            <LinkList items={footer.more.locations ? [...footer.locations, footer.more.locations] : footer.locations} />
+            <LinkList items={footer.locations} />
           </div>
         </nav>
         <nav aria-labelledby="footer-company">

@@ -63,7 +63,7 @@ function MenuItem({ menu }: { menu: NavMenu }) {
         <button type="button" data-menu-toggle="" aria-expanded="false" aria-controls={panelId} aria-label={`${menu.label} menu`} className="nav-toggle" />
       </div>
       <div id={panelId} data-menu-panel="" className={`nav-panel ${menu.width === 'wide' ? 'xl:w-[1200px]' : 'xl:w-[800px]'}`}>
-        <div className={`nav-card ${single ? 'xl:grid-cols-[2fr_1fr]' : menu.groups.length === 3 ? 'xl:grid-cols-3' : 'xl:grid-cols-3 xl:gap-y-4'}`}>
+        <div className={`nav-card ${single ? 'xl:grid-cols-[2fr_1fr]' : menu.groups.length > 3 ? 'xl:grid-cols-3 xl:gap-y-4' : 'xl:grid-cols-3'}`}>
           {menu.groups.map((group) => (
             <Group key={group.title} group={group} wide={single && group.links.length > 10} />
           ))}
@@ -75,12 +75,11 @@ function MenuItem({ menu }: { menu: NavMenu }) {
 }
 
 function Group({ group, wide }: { group: NavGroup; wide: boolean }) {
-  const items = group.more ? [...group.links, group.more] : group.links;
   return (
     <div>
       <p className="nav-group-title">{group.title}</p>
       <ul className={wide ? 'nav-list xl:grid-cols-2' : 'nav-list'}>
-        {items.map((link) => (
+        {group.links.map((link) => (
           <MenuLink key={link.label} link={link} />
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { ServiceAreasPage, type AreaWithTravel, type ServiceAreasPageProps } fro
 import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../data/spec-names.ts';
 import type { Company } from '../../data/schemas/company.ts';
 import type { Location } from '../../data/schemas/location.ts';
-import type { SiteData } from '../../data/site-data.ts';
+import { findLocations } from '../../data/site-data.ts';
 import { formatDuration, formatMiles, milesBetween, travelFromDepot, type Travel } from '../../data/travel.ts';
 import { areaBusiness, faqPage, type Faq } from '../../seo/structured-data.ts';
 import { areaPathnameOverride } from '../area-pathname.ts';
@@ -114,13 +114,4 @@ function travelFaq(company: Company, location: Location, travel: Travel): Faq {
       `Visits are arranged through our office, open ${company.hours.label}, and for breakdowns our ${company.hours.emergency} emergency ` +
       `call-out aims to have an electrician with you within ${company.emergencyResponse} of your call.`,
   };
-}
-
-/** The locations with these slugs, in this order; cross-check.ts guarantees every one exists. */
-function findLocations(data: SiteData, slugs: readonly string[]): Location[] {
-  return slugs.map((slug) => {
-    const location = data.locations.find((l) => l.slug === slug);
-    if (!location) throw new Error(`the location "${slug}" is missing from locations.json`);
-    return location;
-  });
 }
