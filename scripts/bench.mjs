@@ -1,17 +1,29 @@
 // npm run bench [-- --runs N]: builds the real site N times (after a warm-up), each in a fresh
 // process, and measures the plainest render-and-write loop over the same routes in the same run.
+//   --scale 10x5     also builds the real data multiplied (10x the towns, 5x the services) into a
+//                    temporary folder: time per page against 1x, peak memory, and every page checked
+//                    byte for byte against a one-page-at-a-time render.
+//   --workers-curve  builds 1x, 2x, 5x and 10x the towns with and without render workers: where
+//                    workers start to pay (PARALLEL_FROM_ROUTES in src/build/render-parallel.ts).
+//   --workers N      forces the number of render workers of every build (default: the build's choice).
 // Prints medians and writes them as JSON to bench-results/ so they can be compared across commits.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from './compile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const flag = (name) => process.argv.indexOf(name) !== -1;
+const value = (name) => (flag(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const scaleArgument = value('--scale');
+const runs = Number(value('--runs')) || (scaleArgument || flag('--workers-curve') ? 1 : 5);
+const forcedWorkers = value('--workers') === undefined ? undefined : Number(value('--workers'));
 await compile();
 const work = mkdtempSync(join(tmpdir(), 'ctsite-bench-'));
+const realData = join(root, 'data');
 
 /** Runs `code` (an ES module body) in a fresh production Node process and parses its JSON output. */
 function inChild(code) {
@@ -25,18 +37,27 @@ function inChild(code) {
 }
 
 const libUrl = (file) => JSON.stringify(new URL(`../lib/${file}`, import.meta.url).href);
-const buildOnce = (outDir) =>
+const buildOnce = (outDir, { dataDir = realData, workers = forcedWorkers } = {}) =>
   inChild(`
     const { build } = await import(${libUrl('index.js')});
-    const result = await build({ root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(outDir)} });
+    const result = await build({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)}${workers === undefined ? '' : `, workers: ${workers}`} });
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
-const floorOnce = (outDir) =>
+const floorOnce = (outDir, settings, dataDir = realData) =>
   inChild(`
     const { measureFloor } = await import(${libUrl('bench/floor.js')});
-    const result = await measureFloor({ root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(outDir)} });
+    const result = await measureFloor({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)}, settings: ${JSON.stringify(settings)} });
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
+const scaledData = (scale) => {
+  const dir = join(work, `data-${scale}`);
+  inChild(`
+    const { parseScale, writeScaledData } = await import(${libUrl('bench/scale-data.js')});
+    await writeScaledData(${JSON.stringify(realData)}, ${JSON.stringify(dir)}, parseScale(${JSON.stringify(scale)}));
+    console.log('{}');
+  `);
+  return dir;
+};
 /** `ctsite serve`'s case: a warm process rebuilds after a one-word edit to the copy of one page. */
 const editRebuild = () =>
   inChild(`
@@ -45,7 +66,7 @@ const editRebuild = () =>
     const { build } = await import(${libUrl('index.js')});
     const dir = await mkdtemp(${JSON.stringify(join(work, 'edit-'))});
     const dataDir = join(dir, 'data');
-    await cp(${JSON.stringify(join(root, 'data'))}, dataDir, { recursive: true });
+    await cp(${JSON.stringify(realData)}, dataDir, { recursive: true });
     const options = { root: ${JSON.stringify(root)}, dataDir, outDir: join(dir, 'dist') };
     await build(options);
     await build(options);
@@ -61,13 +82,107 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+const perPageMs = (build) => build.durationMs / (build.pages + build.redirects);
 
-try {
+/**
+ * Compares every page the floor wrote with the build's copy, by the SHA-1 the build keeps in its
+ * manifest (beside its output folder): the build's pages must be the one-page-at-a-time bytes.
+ */
+function comparePages(buildDir, floorDir) {
+  const manifest = JSON.parse(readFileSync(join(dirname(buildDir), `.${basename(buildDir)}.manifest.json`), 'utf8'));
+  const different = [];
+  let pages = 0;
+  for (const entry of readdirSync(floorDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = relative(floorDir, join(entry.parentPath, entry.name));
+    pages += 1;
+    if (createHash('sha1').update(readFileSync(join(floorDir, file))).digest('base64url') !== manifest[file]) different.push(file);
+  }
+  return { pages, different: different.length, firstDifferent: different.slice(0, 5) };
+}
+
+/** Full builds of one data folder, each from nothing in a fresh process; medians. */
+function measureBuilds(name, options) {
+  const builds = [];
+  for (let run = 0; run < runs; run += 1) {
+    const out = join(work, `${name}-${run}`);
+    builds.push(buildOnce(out, options));
+    rmSync(out, { recursive: true, force: true });
+  }
+  return {
+    routes: builds[0].pages + builds[0].redirects,
+    workers: builds[0].workers,
+    buildMs: Math.round(median(builds.map((b) => b.durationMs))),
+    perPageMs: Number(median(builds.map(perPageMs)).toFixed(3)),
+    renderMs: Math.round(median(builds.map((b) => b.stages['render routes'] ?? 0))),
+    peakMemoryMb: Math.round(median(builds.map((b) => b.maxRssMb))),
+  };
+}
+
+function commitId() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function save(report, name) {
+  const dir = join(root, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(join(dir, `${name}-${report.commit}-${report.date.replace(/[:.]/g, '-')}.json`), json);
+  writeFileSync(join(dir, `${name === 'bench' ? 'latest' : `${name}-latest`}.json`), json);
+  console.log(`  written to bench-results/${name === 'bench' ? 'latest' : `${name}-latest`}.json`);
+}
+
+const header = () => ({ commit: commitId(), date: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, runs });
+const row = (label, m) =>
+  `  ${label.padEnd(8)} ${String(m.routes).padStart(6)} routes  ${String(m.buildMs).padStart(6)} ms  ${m.perPageMs.toFixed(3)} ms/page  peak ${m.peakMemoryMb} MB  (${m.workers} render workers)`;
+
+function scaleBench(scale) {
   buildOnce(join(work, 'warm'));
-  floorOnce(join(work, 'warm-floor'));
+  const base = measureBuilds('base', {});
+  const dataDir = scaledData(scale);
+  const scaled = measureBuilds(`scaled-${scale}`, { dataDir });
+  // One more build of the grown site, kept, and the plain loop's pages compared with it.
+  const kept = join(work, 'scaled-kept');
+  const { settings } = buildOnce(kept, { dataDir });
+  const floorDir = join(work, 'scaled-floor');
+  const floor = floorOnce(floorDir, settings, dataDir);
+  const same = comparePages(kept, floorDir);
+  const report = { ...header(), scale, base, scaled, perPageRatio: Number((scaled.perPageMs / base.perPageMs).toFixed(2)), floorMs: Math.round(floor.ms), samePages: same };
+  console.log(`ctsite bench --scale ${scale}: ${runs} run(s) each (medians), ${report.machine.cpus} cores, Node ${report.machine.node}`);
+  console.log(row('1x', base));
+  console.log(row(scale, scaled));
+  console.log(`  time per page at ${scale} / 1x: ${report.perPageRatio}`);
+  console.log(`  same bytes as a one-page-at-a-time render: ${same.pages - same.different} of ${same.pages} pages${same.different ? `; different: ${same.firstDifferent.join(', ')}` : ''}`);
+  save(report, `scale-${scale}`);
+  if (same.different > 0) process.exitCode = 1;
+}
+
+function workersCurve() {
+  buildOnce(join(work, 'warm'));
+  const points = [];
+  for (const scale of ['1', '2', '5', '10']) {
+    const dataDir = scale === '1' ? realData : scaledData(scale);
+    const single = measureBuilds(`single-${scale}`, { dataDir, workers: 0 });
+    const parallel = measureBuilds(`parallel-${scale}`, { dataDir, workers: forcedWorkers ?? Math.max(1, cpus().length - 1) });
+    points.push({ scale, routes: single.routes, single, parallel, speedup: Number((single.buildMs / parallel.buildMs).toFixed(2)) });
+  }
+  console.log(`ctsite bench --workers-curve: ${runs} run(s) each (medians), ${cpus().length} cores, Node ${process.version}`);
+  for (const point of points) {
+    console.log(`  ${`${point.scale}x towns`.padEnd(10)} ${String(point.routes).padStart(6)} routes  main thread ${String(point.single.buildMs).padStart(6)} ms  workers ${String(point.parallel.buildMs).padStart(6)} ms  speed-up ${point.speedup}`);
+  }
+  save({ ...header(), points }, 'workers-curve');
+}
+
+function defaultBench() {
+  buildOnce(join(work, 'warm'));
   const builds = [];
   const rebuilds = [];
   const floors = [];
+  let same;
   for (let run = 0; run < runs; run += 1) {
     // Alternate the two so that machine noise hits both alike. Each full build starts from nothing;
     // each rebuild writes over the output of the build before it (the incremental case).
@@ -75,7 +190,8 @@ try {
     builds.push(buildOnce(out));
     rebuilds.push(buildOnce(out));
     const floorDir = join(work, `floor-${run}`);
-    floors.push(floorOnce(floorDir));
+    floors.push(floorOnce(floorDir, builds[0].settings));
+    same ??= comparePages(out, floorDir);
     rmSync(out, { recursive: true, force: true });
     rmSync(floorDir, { recursive: true, force: true });
   }
@@ -91,17 +207,9 @@ try {
   const floorMs = median(floors.map((f) => f.ms));
   const stageNames = Object.keys(builds[0].stages);
   const report = {
-    commit: (() => {
-      try {
-        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-      } catch {
-        return 'unknown';
-      }
-    })(),
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version },
-    runs,
+    ...header(),
     pages: builds[0].pages + builds[0].redirects,
+    workers: builds[0].workers,
     buildMs: Math.round(buildMs),
     rebuildMs: Math.round(median(rebuilds.map((b) => b.durationMs))),
     rebuildWritten: median(rebuilds.map((b) => b.written)),
@@ -112,14 +220,15 @@ try {
     pagesPerSecond: Math.round((builds[0].pages + builds[0].redirects) / (buildMs / 1000)),
     peakMemoryMb: Math.round(median(builds.map((b) => b.maxRssMb))),
     floorPeakMemoryMb: Math.round(median(floors.map((f) => f.maxRssMb))),
+    samePages: same,
     stagesMs: Object.fromEntries(stageNames.map((name) => [name, Math.round(median(builds.map((b) => b.stages[name] ?? 0)))])),
     pageKinds: sizes,
   };
 
   console.log(`ctsite bench: ${runs} runs (medians), ${report.pages} routes, ${report.machine.cpus} cores, Node ${report.machine.node}`);
-  console.log(`  full build   ${report.buildMs} ms   ${report.pagesPerSecond} pages/s   peak ${report.peakMemoryMb} MB`);
+  console.log(`  full build   ${report.buildMs} ms   ${report.pagesPerSecond} pages/s   peak ${report.peakMemoryMb} MB   (${report.workers} render workers)`);
   console.log(`  floor        ${report.floorMs} ms   (plain render + write loop, peak ${report.floorPeakMemoryMb} MB)`);
-  console.log(`  build/floor  ${report.ratio}`);
+  console.log(`  build/floor  ${report.ratio}   (same bytes: ${same.pages - same.different} of ${same.pages} pages)`);
   console.log(`  rebuild      ${report.rebuildMs} ms   (fresh process, nothing changed: ${report.rebuildWritten} files written)`);
   console.log(`  edit rebuild ${report.editRebuildMs} ms   (warm process as in ctsite serve, one word of copy changed: ${report.editRebuildWritten} files written)`);
   console.log('  stages:');
@@ -129,12 +238,14 @@ try {
     const kb = (raw, gz) => `${(raw / 1024).toFixed(1)}/${(gz / 1024).toFixed(1)} KB`;
     console.log(`    ${kind.kind.padEnd(18)} HTML ${kb(kind.htmlRaw, kind.html).padEnd(16)} CSS ${kb(kind.cssRaw, kind.css).padEnd(14)} JS ${kb(kind.jsRaw, kind.js)}`);
   }
-  const dir = join(root, 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  const json = `${JSON.stringify(report, null, 2)}\n`;
-  writeFileSync(join(dir, `bench-${report.commit}-${report.date.replace(/[:.]/g, '-')}.json`), json);
-  writeFileSync(join(dir, 'latest.json'), json);
-  console.log(`  written to bench-results/latest.json`);
+  save(report, 'bench');
+  if (same.different > 0) process.exitCode = 1;
+}
+
+try {
+  if (scaleArgument) scaleBench(scaleArgument);
+  else if (flag('--workers-curve')) workersCurve();
+  else defaultBench();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

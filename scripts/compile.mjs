@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts'];
+const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts', 'src/bench/scale-data.ts', 'src/build/render-worker.ts'];
 const outdir = join(root, 'lib');
 const stamp = join(outdir, 'cli.js');
 

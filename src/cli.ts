@@ -63,7 +63,8 @@ program
   .option('--data <dir>', 'content folder', 'data')
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
   .option('--dry-run', 'validate and render everything in memory; write nothing')
-  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean }) => {
+  .option('--workers <n>', 'render worker threads, 0 for none (default: workers from 10,000 routes)', parseCount(0))
+  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; workers?: number }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const [{ build }, { MemoryWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
     await build({
@@ -72,6 +73,7 @@ program
       logger,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...(options.dryRun ? { writer: new MemoryWriter() } : {}),
+      ...(options.workers === undefined ? {} : { workers: options.workers }),
     });
   });
 

@@ -5,7 +5,6 @@ import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
-import { createNavigation } from '../routes/navigation.ts';
 import { createRouteTable } from '../routes/route-table.ts';
 import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
 import { createPageAssets, hashAsset, readPublicFiles } from './assets.ts';
@@ -13,9 +12,10 @@ import { resolveBuildDate } from './build-date.ts';
 import { createHeadersFile, createInlineScriptCollector, createRedirectsFile, createS3WebsiteConfiguration } from './host-files.ts';
 import { bundleClient } from './client-bundle.ts';
 import { buildStylesheet } from './styles.ts';
-import { createRenderer } from '../render/render-route.tsx';
 import { processImages } from './images.ts';
 import { renderPages } from './render-pages.ts';
+import { chooseWorkers, renderInWorkers } from './render-parallel.ts';
+import { createSiteRenderer, type RenderSettings } from './site-renderer.ts';
 import { stageOutput } from './write-output.ts';
 import type { OutputWriter } from './writer.ts';
 
@@ -32,6 +32,8 @@ export interface BuildOptions {
   writer?: OutputWriter;
   logger?: Logger;
   env?: NodeJS.ProcessEnv;
+  /** Render worker threads; 0 renders on this thread. Default: as many as cores from PARALLEL_FROM_ROUTES routes, else 0. */
+  workers?: number;
 }
 
 export interface BuildResult {
@@ -45,8 +47,12 @@ export interface BuildResult {
   stages: Record<string, number>;
   /** The stylesheet's hashed URL, e.g. `/assets/site.3f9a1c2b7d.css`. */
   stylesheet: string;
+  /** Every page's assets (hashed URLs) and build date: what a page needs to render as this build did. */
+  settings: Omit<RenderSettings, 'images'>;
   /** Picture variants encoded by this build (the rest came from the cache). */
   imagesEncoded: number;
+  /** Render worker threads used (0: rendered on the main thread). */
+  workers: number;
   durationMs: number;
 }
 
@@ -73,6 +79,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const favicon = hashAsset('favicon', 'svg', icon);
   const assets = createPageAssets({ stylesheet, script, favicon });
 
+  const workers = chooseWorkers(table.routes.length, options.workers);
   const staged = options.writer ? undefined : await stageOutput(outDir);
   const pending: Promise<void>[] = [];
   let bytes = 0;
@@ -89,13 +96,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
   let written: number;
   let imagesEncoded: number;
+  const buildDate = resolveBuildDate(options.env).getTime();
   try {
     const { images, encoded } = await stage('process images', () =>
       processImages(data, { dataDir: options.dataDir ?? join(root, 'data'), cacheDir: join(root, 'node_modules/.cache/ctsite/images'), emit }),
     );
     imagesEncoded = encoded;
-    const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: resolveBuildDate(options.env), images };
-    await stage(`render ${table.routes.length} routes`, () => renderPages(table.routes, createRenderer(context, table.notFound), emit));
+    const settings: RenderSettings = { assets, buildDate, images: [...images] };
+    const ready = staged ? () => staged.ready() : () => Promise.resolve();
+    await stage(`render ${table.routes.length} routes`, () =>
+      workers > 0
+        ? renderInWorkers(table.routes, { workers, input: { data, settings, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) }, emit, ready })
+        : renderPages(table.routes, createSiteRenderer(data, table, settings), emit, ready),
+    );
     emit(stylesheet.file, stylesheet.content);
     emit(script.file, script.content);
     emit(favicon.file, favicon.content);
@@ -122,11 +135,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     bytes,
     stages,
     stylesheet: stylesheet.url,
+    settings: { assets, buildDate },
     imagesEncoded,
+    workers,
     durationMs: Math.round(performance.now() - started),
   };
   logger.info(
-    `Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s.`,
+    `Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s${result.workers > 0 ? ` (${result.workers} render workers)` : ''}.`,
   );
   return result;
 }

@@ -5,9 +5,15 @@ import type { ResolvedRoute } from '../routes/types.ts';
 const BATCH = 24;
 
 /** Renders every route and hands each page's bytes to `emit` as soon as it is ready. */
-export async function renderPages(routes: readonly ResolvedRoute[], render: RouteRenderer, emit: (file: string, html: Uint8Array) => void): Promise<void> {
+export async function renderPages(
+  routes: readonly ResolvedRoute[],
+  render: RouteRenderer,
+  emit: (file: string, html: Uint8Array) => void,
+  ready: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
   for (let start = 0; start < routes.length; start += BATCH) {
     for (const route of routes.slice(start, start + BATCH)) emit(route.outFile, render(route));
     await new Promise<void>((resume) => setImmediate(resume));
+    await ready();
   }
 }

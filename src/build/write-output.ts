@@ -27,6 +27,11 @@ const manifestPathFor = (outDir: string) => join(dirname(outDir), `.${basename(o
 export interface StagedOutput {
   /** Starts placing a file; `commit()` waits for every placement. */
   place(file: string, content: string | Uint8Array): void;
+  /**
+   * Resolves once few enough placements are under way: a producer that waits for it between batches
+   * holds a bounded number of pages in memory, however many the site has.
+   */
+  ready(): Promise<void>;
   commit(): Promise<WriteStats>;
   abort(): Promise<void>;
 }
@@ -41,6 +46,8 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const manifest: Manifest = {};
   const stats: WriteStats = { files: 0, written: 0, unchanged: 0, bytes: 0 };
   const placements: Promise<void>[] = [];
+  let inFlight = 0;
+  let waiting: (() => void)[] = [];
   active.add(staging);
   const folders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
@@ -71,7 +78,20 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
       manifest[file] = hash;
       stats.files += 1;
       stats.bytes += bytes.byteLength;
-      placements.push(placeNow(file, bytes, hash));
+      inFlight += 1;
+      placements.push(
+        placeNow(file, bytes, hash).finally(() => {
+          inFlight -= 1;
+          if (waiting.length > 0 && inFlight <= MAX_IN_FLIGHT / 2) {
+            for (const resume of waiting) resume();
+            waiting = [];
+          }
+        }),
+      );
+    },
+    ready() {
+      if (inFlight <= MAX_IN_FLIGHT) return Promise.resolve();
+      return new Promise((resume) => waiting.push(resume));
     },
     async commit() {
       await Promise.all(placements);
@@ -94,6 +114,9 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
     },
   };
 }
+
+/** Files being written at once before `ready()` makes the producer wait: enough to keep the disk busy. */
+const MAX_IN_FLIGHT = 256;
 
 /** Builds under way in this process, so that Ctrl-C or a kill signal can remove their staging folders. */
 const active = new Set<string>();

@@ -1,0 +1,85 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build/index.ts';
+import { chooseWorkers, PARALLEL_FROM_ROUTES, renderInWorkers } from '../../src/build/render-parallel.ts';
+import { loadSiteData } from '../../src/data/load-data.ts';
+import { CtsiteError } from '../../src/errors/ctsite-error.ts';
+import { formatError } from '../../src/errors/format-error.ts';
+import { routeDefinitions } from '../../src/routes/definitions/index.ts';
+import { createRouteTable } from '../../src/routes/route-table.ts';
+import { createFixture, projectRoot } from '../helpers/fixture.ts';
+
+const env = { SOURCE_DATE_EPOCH: '1767225600' };
+
+async function readTree(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+describe('render workers', () => {
+  let fixture: Awaited<ReturnType<typeof createFixture>>;
+  let single: BuildResult;
+  let parallel: BuildResult;
+
+  beforeAll(async () => {
+    fixture = await createFixture();
+    single = await build({ dataDir: fixture.dataDir, outDir: join(fixture.dir, 'single'), env, workers: 0 });
+    parallel = await build({ dataDir: fixture.dataDir, outDir: join(fixture.dir, 'parallel'), env, workers: 2 });
+  });
+  afterAll(() => fixture.cleanup());
+
+  it('write the same bytes as a build on the main thread, file for file', async () => {
+    expect(single.workers).toBe(0);
+    expect(parallel.workers).toBe(2);
+    const [one, two] = await Promise.all([readTree(join(fixture.dir, 'single')), readTree(join(fixture.dir, 'parallel'))]);
+    expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+    expect(one.size).toBe(single.files);
+    const different = [...one].filter(([file, bytes]) => !bytes.equals(two.get(file) ?? Buffer.alloc(0))).map(([file]) => file);
+    expect(different).toEqual([]);
+  });
+
+  it('are used from PARALLEL_FROM_ROUTES routes, unless the build asks for a number', () => {
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES - 1)).toBe(0);
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES)).toBeGreaterThanOrEqual(1);
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES * 10, 0)).toBe(0);
+    expect(chooseWorkers(10, 3)).toBe(3);
+  });
+
+  describe('failures', () => {
+    const settings = { assets: { stylesheet: '/assets/site.css', favicon: '/assets/favicon.svg' }, buildDate: 0, images: [] };
+
+    it('a page failing in a worker fails the build with the page and the component named', async () => {
+      const data = await loadSiteData(join(projectRoot, 'data'));
+      const table = createRouteTable(data, routeDefinitions);
+      // Data the schemas would refuse, handed straight to the worker: its About page cannot render.
+      const broken = { ...data, pages: { ...data.pages, about: { ...data.pages.about, directors: null } } };
+      const emitted: string[] = [];
+      const error = await renderInWorkers(table.routes, {
+        workers: 2,
+        input: { data: broken as unknown as typeof data, settings },
+        emit: (file) => emitted.push(file),
+        ready: () => Promise.resolve(),
+      }).then(() => undefined, (caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CtsiteError);
+      expect((error as CtsiteError).code).toBe('RenderFailed');
+      expect(formatError(error)).toMatch(/Rendering \/about\/ failed in [A-Z]\w+: /);
+      expect(emitted).not.toContain('about/index.html');
+    });
+
+    it('a worker that expands other routes than the build is refused, not trusted', async () => {
+      const data = await loadSiteData(join(projectRoot, 'data'));
+      const table = createRouteTable(data, routeDefinitions);
+      const fewer = { ...data, locations: data.locations.slice(0, -1) };
+      const error = await renderInWorkers(table.routes, { workers: 1, input: { data: fewer, settings }, emit: () => {}, ready: () => Promise.resolve() }).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      const expanded = createRouteTable(fewer, routeDefinitions).routes.length;
+      expect(String(error)).toContain(`a render worker expanded ${expanded} routes, the build ${table.routes.length}`);
+    });
+  });
+});
