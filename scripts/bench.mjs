@@ -49,15 +49,12 @@ const floorOnce = (outDir, settings, dataDir = realData) =>
     const result = await measureFloor({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)}, settings: ${JSON.stringify(settings)} });
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
-const scaledData = (scale) => {
+const { parseScale, writeScaledData } = await import('../lib/bench/scale-data.js');
+async function scaledData(scale) {
   const dir = join(work, `data-${scale}`);
-  inChild(`
-    const { parseScale, writeScaledData } = await import(${libUrl('bench/scale-data.js')});
-    await writeScaledData(${JSON.stringify(realData)}, ${JSON.stringify(dir)}, parseScale(${JSON.stringify(scale)}));
-    console.log('{}');
-  `);
+  await writeScaledData(realData, dir, parseScale(scale));
   return dir;
-};
+}
 /** `ctsite serve`'s case: a warm process rebuilds after a one-word edit to the copy of one page. */
 const editRebuild = () =>
   inChild(`
@@ -140,10 +137,10 @@ const header = () => ({ commit: commitId(), date: new Date().toISOString(), mach
 const row = (label, m) =>
   `  ${label.padEnd(8)} ${String(m.routes).padStart(6)} routes  ${String(m.buildMs).padStart(6)} ms  ${m.perPageMs.toFixed(3)} ms/page  peak ${m.peakMemoryMb} MB  (${m.workers} render workers)`;
 
-function scaleBench(scale) {
+async function scaleBench(scale) {
   buildOnce(join(work, 'warm'));
   const base = measureBuilds('base', {});
-  const dataDir = scaledData(scale);
+  const dataDir = await scaledData(scale);
   const scaled = measureBuilds(`scaled-${scale}`, { dataDir });
   // One more build of the grown site, kept, and the plain loop's pages compared with it.
   const kept = join(work, 'scaled-kept');
@@ -161,11 +158,11 @@ function scaleBench(scale) {
   if (same.different > 0) process.exitCode = 1;
 }
 
-function workersCurve() {
+async function workersCurve() {
   buildOnce(join(work, 'warm'));
   const points = [];
   for (const scale of ['1', '2', '5', '10']) {
-    const dataDir = scale === '1' ? realData : scaledData(scale);
+    const dataDir = scale === '1' ? realData : await scaledData(scale);
     const single = measureBuilds(`single-${scale}`, { dataDir, workers: 0 });
     const parallel = measureBuilds(`parallel-${scale}`, { dataDir, workers: forcedWorkers ?? Math.max(1, cpus().length - 1) });
     points.push({ scale, routes: single.routes, single, parallel, speedup: Number((single.buildMs / parallel.buildMs).toFixed(2)) });
@@ -243,8 +240,8 @@ function defaultBench() {
 }
 
 try {
-  if (scaleArgument) scaleBench(scaleArgument);
-  else if (flag('--workers-curve')) workersCurve();
+  if (scaleArgument) await scaleBench(scaleArgument);
+  else if (flag('--workers-curve')) await workersCurve();
   else defaultBench();
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { processImages } from '../build/images.ts';
-import type { RenderSettings } from '../build/site-renderer.ts';
+import { createRenderContext, type RenderSettings } from '../build/site-renderer.ts';
 import { loadSiteData } from '../data/load-data.ts';
 import { renderRoutePlainly } from '../render/render-route.tsx';
 import { routeDefinitions } from '../routes/definitions/index.ts';
-import { createNavigation } from '../routes/navigation.ts';
 import { createRouteTable } from '../routes/route-table.ts';
 
 /**
@@ -18,8 +17,7 @@ export async function measureFloor(options: { root: string; dataDir?: string; ou
   const data = await loadSiteData(dataDir);
   const table = createRouteTable(data, routeDefinitions);
   const { images } = await processImages(data, { dataDir, cacheDir: join(options.root, 'node_modules/.cache/ctsite/images'), emit: () => {} });
-  const { assets, buildDate } = options.settings;
-  const context = { data, links: table.links, navigation: createNavigation(data), assets, buildDate: new Date(buildDate), images };
+  const context = createRenderContext(data, table, { ...options.settings, images });
   const started = performance.now();
   for (const route of table.routes) {
     const file = join(options.outDir, route.outFile);

@@ -102,7 +102,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       processImages(data, { dataDir: options.dataDir ?? join(root, 'data'), cacheDir: join(root, 'node_modules/.cache/ctsite/images'), emit }),
     );
     imagesEncoded = encoded;
-    const settings: RenderSettings = { assets, buildDate, images: [...images] };
+    const settings: RenderSettings = { assets, buildDate, images };
     const ready = staged ? () => staged.ready() : () => Promise.resolve();
     await stage(`render ${table.routes.length} routes`, () =>
       workers > 0

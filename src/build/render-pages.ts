@@ -9,7 +9,8 @@ export async function renderPages(
   routes: readonly ResolvedRoute[],
   render: RouteRenderer,
   emit: (file: string, html: Uint8Array) => void,
-  ready: () => Promise<void> = () => Promise.resolve(),
+  /** Resolves when the writes have caught up: awaited between batches. */
+  ready: () => Promise<void>,
 ): Promise<void> {
   for (let start = 0; start < routes.length; start += BATCH) {
     for (const route of routes.slice(start, start + BATCH)) emit(route.outFile, render(route));

@@ -14,7 +14,8 @@ import type { RenderSettings } from './site-renderer.ts';
  * --workers-curve` on two cores (README, Performance): up to 7,316 routes workers were never faster,
  * since each loads the generator and expands the routes again while the main thread hashes and
  * writes. Past that they are used for memory: a worker's capped heap keeps the peak flat (at 32,472
- * routes 561 MB against 790 MB on the main thread), and with more cores they render side by side.
+ * routes about 550 MB, against 760-810 MB on the main thread), and with more cores they render side
+ * by side.
  */
 export const PARALLEL_FROM_ROUTES = 10_000;
 /** Routes per request to a worker: large enough to amortise the message, small enough to balance. */

@@ -50,7 +50,7 @@ describe('render workers', () => {
   });
 
   describe('failures', () => {
-    const settings = { assets: { stylesheet: '/assets/site.css', favicon: '/assets/favicon.svg' }, buildDate: 0, images: [] };
+    const settings = { assets: { stylesheet: '/assets/site.css', favicon: '/assets/favicon.svg' }, buildDate: 0, images: new Map() };
 
     it('a page failing in a worker fails the build with the page and the component named', async () => {
       const data = await loadSiteData(join(projectRoot, 'data'));

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { createRenderContext } from '../../src/build/site-renderer.ts';
 import { loadSiteData } from '../../src/data/load-data.ts';
 import type { RenderContext } from '../../src/render/render-route.tsx';
 import { routeDefinitions } from '../../src/routes/definitions/index.ts';
-import { createNavigation } from '../../src/routes/navigation.ts';
 import { createRouteTable, type RouteTable } from '../../src/routes/route-table.ts';
 import { projectRoot } from './fixture.ts';
 
@@ -10,13 +10,6 @@ import { projectRoot } from './fixture.ts';
 export async function createTestRenderContext(): Promise<{ table: RouteTable; context: RenderContext }> {
   const data = await loadSiteData(join(projectRoot, 'data'));
   const table = createRouteTable(data, routeDefinitions);
-  const context: RenderContext = {
-    data,
-    links: table.links,
-    navigation: createNavigation(data),
-    assets: { stylesheet: '/assets/site.css', script: '/assets/site.js', favicon: '/assets/favicon.svg' },
-    buildDate: new Date(0),
-    images: new Map(),
-  };
-  return { table, context };
+  const assets = { stylesheet: '/assets/site.css', script: '/assets/site.js', favicon: '/assets/favicon.svg' };
+  return { table, context: createRenderContext(data, table, { assets, buildDate: 0, images: new Map() }) };
 }
