@@ -14,7 +14,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'bin/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
 );

@@ -6,10 +6,14 @@
 //   --workers-curve  builds 1x, 2x, 5x and 10x the towns with and without render workers: where
 //                    workers start to pay (PARALLEL_FROM_ROUTES in src/build/render-parallel.ts).
 //   --workers N      forces the number of render workers of every build (default: the build's choice).
+// Both the default run and --scale also start `ctsite serve` and time save-to-reload: from writing a
+// one-word edit of one town's copy to the live-reload message.
+//   --serve          only that, at 1x or at --scale.
 // Prints medians and writes them as JSON to bench-results/ so they can be compared across commits.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,25 +59,93 @@ async function scaledData(scale) {
   await writeScaledData(realData, dir, parseScale(scale));
   return dir;
 }
-/** `ctsite serve`'s case: a warm process rebuilds after a one-word edit to the copy of one page. */
-const editRebuild = () =>
-  inChild(`
-    const { cp, readFile, writeFile, mkdtemp } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { build } = await import(${libUrl('index.js')});
-    const dir = await mkdtemp(${JSON.stringify(join(work, 'edit-'))});
-    const dataDir = join(dir, 'data');
-    await cp(${JSON.stringify(realData)}, dataDir, { recursive: true });
-    const options = { root: ${JSON.stringify(root)}, dataDir, outDir: join(dir, 'dist') };
-    await build(options);
-    await build(options);
-    const file = join(dataDir, 'locations.json');
-    const locations = JSON.parse(await readFile(file, 'utf8'));
-    locations[2].localCopy[0] = locations[2].localCopy[0].replace(/\\b(\\w+)\\b/, '$1s');
-    await writeFile(file, JSON.stringify(locations, null, 2));
-    const result = await build(options);
-    console.log(JSON.stringify({ durationMs: result.durationMs, written: result.written, stages: result.stages }));
-  `);
+/**
+ * `ctsite serve`'s case, as its user sees it: the preview runs (in its own process, as `npm run serve`
+ * starts it), a page is open on its live-reload stream, and one word of one town's copy is saved.
+ * Measured from the moment the file is written to the moment the stream tells the page to reload,
+ * `edits` times, alternating the word back and forth.
+ */
+async function saveToReload(dataDir, label, edits = 15) {
+  const project = join(work, `serve-${label}`);
+  mkdirSync(project);
+  cpSync(dataDir, join(project, 'data'), { recursive: true });
+  for (const name of ['templates', 'client', 'public', 'node_modules']) symlinkSync(join(root, name), join(project, name));
+  const file = join(project, 'data/locations.json');
+  const locations = JSON.parse(readFileSync(file, 'utf8'));
+  const town = locations[2];
+  const original = JSON.stringify(locations, null, 2);
+  town.localCopy[0] = town.localCopy[0].replace(/\b(\w+)\b/, '$1s');
+  const edited = JSON.stringify(locations, null, 2);
+  writeFileSync(file, original);
+
+  const server = spawn(process.execPath, [join(root, 'bin/ctsite.js'), 'serve', '--port', '0'], {
+    cwd: project,
+    env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const log = [];
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`ctsite serve did not start within 10 minutes:\n${log.join('')}`)), 600_000);
+    server.stdout.setEncoding('utf8');
+    server.stdout.on('data', (chunk) => {
+      log.push(chunk);
+      const match = /Serving \S+ at (http:\/\/127\.0\.0\.1:\d+)/.exec(log.join(''));
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`ctsite serve exited (${code}):\n${log.join('')}`)));
+  });
+  const messages = [];
+  let wake = () => {};
+  await new Promise((resolve) => {
+    http.get(`${url}/__ctsite/events`, (response) => {
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        for (const line of chunk.split('\n')) if (line.startsWith('data: ')) messages.push({ at: performance.now(), message: JSON.parse(line.slice(6)) });
+        wake();
+      });
+      resolve();
+    });
+  });
+  const nextMessage = (count) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no reload within 30 s:\n${log.join('')}`)), 30_000);
+      wake = () => {
+        if (messages.length > count) {
+          clearTimeout(timer);
+          resolve(messages[count]);
+        }
+      };
+      wake();
+    });
+  const samples = [];
+  try {
+    for (let edit = 0; edit < edits; edit += 1) {
+      // A pause between saves, as between a person's edits: the watcher settles and the disk is idle.
+      await new Promise((resume) => setTimeout(resume, 400));
+      const count = messages.length;
+      const saved = performance.now();
+      writeFileSync(file, edit % 2 === 0 ? edited : original);
+      const { at, message } = await nextMessage(count);
+      if (message.type !== 'reload') throw new Error(`expected a reload, got ${JSON.stringify(message)}`);
+      samples.push(at - saved);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resume) => server.once('exit', resume));
+  }
+  const rebuilt = log.join('').match(/Rebuilt after [^:]+: (\d+) of the pages rendered again, (\d+) files changed/);
+  return {
+    towns: locations.length,
+    medianMs: Math.round(median(samples)),
+    maxMs: Math.round(Math.max(...samples)),
+    samples: samples.map((ms) => Math.round(ms)),
+    rendered: Number(rebuilt?.[1] ?? NaN),
+    written: Number(rebuilt?.[2] ?? NaN),
+  };
+}
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -133,6 +205,8 @@ function save(report, name) {
   console.log(`  written to bench-results/${name === 'bench' ? 'latest' : `${name}-latest`}.json`);
 }
 
+const serveLine = (serve) =>
+  `  save to reload ${serve.medianMs} ms median, ${serve.maxMs} ms at most   (ctsite serve, ${serve.towns} towns, one word of one town's copy, ${serve.samples.length} saves: ${serve.rendered} pages rendered again, ${serve.written} files written)`;
 const header = () => ({ commit: commitId(), date: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, runs });
 const row = (label, m) =>
   `  ${label.padEnd(8)} ${String(m.routes).padStart(6)} routes  ${String(m.buildMs).padStart(6)} ms  ${m.perPageMs.toFixed(3)} ms/page  peak ${m.peakMemoryMb} MB  (${m.workers} render workers)`;
@@ -148,12 +222,14 @@ async function scaleBench(scale) {
   const floorDir = join(work, 'scaled-floor');
   const floor = floorOnce(floorDir, settings, dataDir);
   const same = comparePages(kept, floorDir);
-  const report = { ...header(), scale, base, scaled, perPageRatio: Number((scaled.perPageMs / base.perPageMs).toFixed(2)), floorMs: Math.round(floor.ms), samePages: same };
+  const serve = await saveToReload(dataDir, scale);
+  const report = { ...header(), scale, base, scaled, perPageRatio: Number((scaled.perPageMs / base.perPageMs).toFixed(2)), floorMs: Math.round(floor.ms), samePages: same, saveToReload: serve };
   console.log(`ctsite bench --scale ${scale}: ${runs} run(s) each (medians), ${report.machine.cpus} cores, Node ${report.machine.node}`);
   console.log(row('1x', base));
   console.log(row(scale, scaled));
   console.log(`  time per page at ${scale} / 1x: ${report.perPageRatio}`);
   console.log(`  same bytes as a one-page-at-a-time render: ${same.pages - same.different} of ${same.pages} pages${same.different ? `; different: ${same.firstDifferent.join(', ')}` : ''}`);
+  console.log(serveLine(serve));
   save(report, `scale-${scale}`);
   if (same.different > 0) process.exitCode = 1;
 }
@@ -174,7 +250,7 @@ async function workersCurve() {
   save({ ...header(), points }, 'workers-curve');
 }
 
-function defaultBench() {
+async function defaultBench() {
   buildOnce(join(work, 'warm'));
   const builds = [];
   const rebuilds = [];
@@ -192,7 +268,7 @@ function defaultBench() {
     rmSync(out, { recursive: true, force: true });
     rmSync(floorDir, { recursive: true, force: true });
   }
-  const edits = Array.from({ length: runs }, () => editRebuild());
+  const serve = await saveToReload(realData, '1x');
   const last = join(work, 'sizes');
   buildOnce(last);
   const sizes = inChild(`
@@ -210,8 +286,7 @@ function defaultBench() {
     buildMs: Math.round(buildMs),
     rebuildMs: Math.round(median(rebuilds.map((b) => b.durationMs))),
     rebuildWritten: median(rebuilds.map((b) => b.written)),
-    editRebuildMs: Math.round(median(edits.map((e) => e.durationMs))),
-    editRebuildWritten: median(edits.map((e) => e.written)),
+    saveToReload: serve,
     floorMs: Math.round(floorMs),
     ratio: Number((buildMs / floorMs).toFixed(2)),
     pagesPerSecond: Math.round((builds[0].pages + builds[0].redirects) / (buildMs / 1000)),
@@ -227,7 +302,7 @@ function defaultBench() {
   console.log(`  floor        ${report.floorMs} ms   (plain render + write loop, peak ${report.floorPeakMemoryMb} MB)`);
   console.log(`  build/floor  ${report.ratio}   (same bytes: ${same.pages - same.different} of ${same.pages} pages)`);
   console.log(`  rebuild      ${report.rebuildMs} ms   (fresh process, nothing changed: ${report.rebuildWritten} files written)`);
-  console.log(`  edit rebuild ${report.editRebuildMs} ms   (warm process as in ctsite serve, one word of copy changed: ${report.editRebuildWritten} files written)`);
+  console.log(serveLine(serve));
   console.log('  stages:');
   for (const [name, ms] of Object.entries(report.stagesMs)) console.log(`    ${name.padEnd(22)} ${String(ms).padStart(6)} ms`);
   console.log('  bytes per page kind (largest page; raw / gzip):');
@@ -239,10 +314,20 @@ function defaultBench() {
   if (same.different > 0) process.exitCode = 1;
 }
 
+/** `--serve`: save-to-reload alone, at 1x or at `--scale`. */
+async function serveBench() {
+  const label = scaleArgument ?? '1x';
+  const serve = await saveToReload(scaleArgument ? await scaledData(scaleArgument) : realData, label);
+  console.log(`ctsite bench --serve${scaleArgument ? ` --scale ${scaleArgument}` : ''}: ${cpus().length} cores, Node ${process.version}`);
+  console.log(serveLine(serve));
+  save({ ...header(), scale: label, saveToReload: serve }, `serve-${label}`);
+}
+
 try {
-  if (scaleArgument) await scaleBench(scaleArgument);
+  if (flag('--serve')) await serveBench();
+  else if (scaleArgument) await scaleBench(scaleArgument);
   else if (flag('--workers-curve')) await workersCurve();
-  else defaultBench();
+  else await defaultBench();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -91,15 +91,16 @@ program
       logger.info(`Serving ${options.dir} at ${server.url} (Ctrl-C to stop)`);
       return;
     }
-    const [{ build }, { createLiveReload }, { watchSources }] = await Promise.all([
-      import('./build/index.ts'),
+    const [{ createRebuildSession }, { createLiveReload }, { watchSources }] = await Promise.all([
+      import('./rebuild/rebuild-session.ts'),
       import('./serve/live-reload.ts'),
       import('./serve/watch.ts'),
     ]);
     const liveReload = createLiveReload();
     const root = process.cwd();
+    let session = createRebuildSession({ root, outDir: options.dir, logger });
     try {
-      await build({ root, outDir: options.dir, logger });
+      await session.full();
     } catch (error) {
       liveReload.failure = error instanceof Error ? error : new Error(String(error));
       logger.warn(formatError(error));
@@ -111,13 +112,15 @@ program
       outDir: options.dir,
       logger,
       liveReload,
-      loadBuild: async (templatesChanged) => {
+      rebuilder: async (templatesChanged) => {
         const compiler = new URL('../scripts/compile.mjs', import.meta.url);
-        if (!templatesChanged || !existsSync(compiler)) return build;
-        // Template code changed: compile it again and load the new build as a fresh module.
+        if (!templatesChanged || !existsSync(compiler)) return session;
+        // Template code changed: compile it again and continue with the new code, loaded as a fresh module.
         await ((await import(compiler.href)) as { compile(): Promise<void> }).compile();
         version += 1;
-        return ((await import(`${new URL('./index.js', import.meta.url).href}?v=${version}`)) as { build: typeof build }).build;
+        const fresh = (await import(`${new URL('./index.js', import.meta.url).href}?v=${version}`)) as { createRebuildSession: typeof createRebuildSession };
+        session = fresh.createRebuildSession({ root, outDir: options.dir, logger });
+        return session;
       },
     });
     logger.info(`Serving ${options.dir} at ${server.url}, rebuilding on changes to data/, templates/, client/ and public/ (Ctrl-C to stop)`);

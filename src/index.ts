@@ -1,5 +1,6 @@
 export { build, type BuildOptions, type BuildResult } from './build/index.ts';
 export { serve, type ServeOptions, type RunningServer } from './serve/index.ts';
+export { createRebuildSession, type RebuildSession, type RebuildResult } from './rebuild/rebuild-session.ts';
 export { check, type CheckOptions } from './check/index.ts';
 import type { DeployOptions, DeploySummary } from './deploy/index.ts';
 export type { DeployOptions, DeploySummary };

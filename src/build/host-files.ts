@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Company } from '../data/schemas/company.ts';
 import { ASSETS_FOLDER, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../hosting/cache-policy.ts';
 import type { RouteTable } from '../routes/route-table.ts';
+import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
 
 /** Files in the output that are instructions for hosts, not pages or assets of the site. */
 export const HOST_FILES: readonly string[] = ['_headers', '_redirects', 's3-website.json'];
@@ -19,22 +20,34 @@ export function createRedirectsFile(table: RouteTable): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Collects the executable inline scripts of the pages as they are emitted, for the CSP's hashes. */
-export function createInlineScriptCollector(): { scan(html: Uint8Array): void; hashes(): string[] } {
-  const found = new Set<string>();
+/** The executable inline scripts of the pages, by file, collected as the pages are emitted, for the CSP's hashes. */
+export interface InlineScripts {
+  scan(file: string, html: Uint8Array): void;
+  /** Hashes by page file: what a partial rebuild updates for the pages it renders again. */
+  readonly byFile: Map<string, readonly string[]>;
+}
+
+export function createInlineScriptCollector(byFile = new Map<string, readonly string[]>()): InlineScripts {
   const open = Buffer.from('<script>');
   const close = Buffer.from('</script>');
+  // One string per distinct hash, however many pages carry it.
+  const interned = new Map<string, string>();
   return {
-    scan(html) {
+    byFile,
+    scan(file, html) {
       const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+      const found: string[] = [];
       // `<script>` without attributes: JSON-LD blocks (`type="application/ld+json"`) are data, not
       // run, and CSP does not apply to them; the bundle is `<script type="module" src=...>`.
       for (let at = bytes.indexOf(open); at !== -1; at = bytes.indexOf(open, at + 1)) {
         const end = bytes.indexOf(close, at);
-        found.add(`'sha256-${createHash('sha256').update(bytes.subarray(at + open.length, end)).digest('base64')}'`);
+        const hash = `'sha256-${createHash('sha256').update(bytes.subarray(at + open.length, end)).digest('base64')}'`;
+        if (!interned.has(hash)) interned.set(hash, hash);
+        found.push(interned.get(hash) ?? hash);
       }
+      if (found.length > 0) byFile.set(file, found);
+      else byFile.delete(file);
     },
-    hashes: () => [...found].sort(),
   };
 }
 
@@ -88,6 +101,31 @@ export function createHeadersFile(options: { table: RouteTable; company: Company
     ...[...new Set(files)].sort().map((file): [string, string[]] => [`/${file}`, [revalidate]]),
   ];
   return `${rules.map(([path, headers]) => `${path}\n${headers.map((header) => `  ${header}`).join('\n')}`).join('\n\n')}\n`;
+}
+
+/**
+ * The files made from the route table rather than rendered: sitemap.xml, robots.txt and the host
+ * files, `_headers` last since it names every top-level file for its caching rule (pages and
+ * `publicFiles` are the others; assets live in a folder). The full build and `ctsite serve`'s
+ * partial rebuilds both write exactly these.
+ */
+export function createTableFiles(options: {
+  table: RouteTable;
+  company: Company;
+  scriptHashes: InlineScripts['byFile'];
+  publicFiles: readonly string[];
+}): [string, string][] {
+  const { table } = options;
+  const files: [string, string][] = [
+    ['sitemap.xml', createSitemap(table)],
+    ['robots.txt', createRobotsTxt(table)],
+    ['_redirects', createRedirectsFile(table)],
+    ['s3-website.json', createS3WebsiteConfiguration()],
+  ];
+  const topLevelFiles = [...table.routes.map((route) => route.outFile), ...options.publicFiles, ...files.map(([file]) => file)].filter((file) => !file.includes('/'));
+  const scriptHashes = [...new Set([...options.scriptHashes.values()].flat())].sort();
+  files.push(['_headers', createHeadersFile({ table, company: options.company, scriptHashes, topLevelFiles })]);
+  return files;
 }
 
 /**

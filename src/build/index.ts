@@ -6,16 +6,19 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createRouteTable } from '../routes/route-table.ts';
-import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
 import { createPageAssets, hashAsset, readPublicFiles } from './assets.ts';
 import { resolveBuildDate } from './build-date.ts';
-import { createHeadersFile, createInlineScriptCollector, createRedirectsFile, createS3WebsiteConfiguration } from './host-files.ts';
+import { createInlineScriptCollector, createTableFiles } from './host-files.ts';
 import { bundleClient } from './client-bundle.ts';
 import { buildStylesheet } from './styles.ts';
 import { processImages } from './images.ts';
 import { renderPages } from './render-pages.ts';
 import { chooseWorkers, renderInWorkers } from './render-parallel.ts';
 import { createSiteRenderer, type RenderSettings } from './site-renderer.ts';
+import type { SiteData } from '../data/site-data.ts';
+import type { RouteRenderer } from '../render/render-route.tsx';
+import type { RouteTable } from '../routes/route-table.ts';
+import type { RouteDefinition } from '../routes/define-route.ts';
 import { stageOutput } from './write-output.ts';
 import type { OutputWriter } from './writer.ts';
 
@@ -34,6 +37,28 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** Render worker threads; 0 renders on this thread. Default: as many as cores from PARALLEL_FROM_ROUTES routes, else 0. */
   workers?: number;
+  /** `ctsite serve`'s partial rebuilds watch a full build through these (src/rebuild/); pages then render on this thread. */
+  hooks?: BuildHooks;
+}
+
+export interface BuildHooks {
+  /** Given the validated data: the data the routes expand from and the pages render with. */
+  data(data: SiteData): SiteData;
+  /** The route definitions the route table expands. */
+  definitions(definitions: readonly RouteDefinition[]): readonly RouteDefinition[];
+  /** The renderer every route renders with, in place of `createSiteRenderer`'s. */
+  renderer(data: SiteData, table: RouteTable, settings: RenderSettings): RouteRenderer;
+  /** Once the output is in place: what a later partial rebuild starts from. */
+  built(site: BuiltSite): void;
+}
+
+export interface BuiltSite {
+  table: RouteTable;
+  settings: RenderSettings;
+  /** Each page's inline script hashes, for the Content-Security-Policy in `_headers`. */
+  scriptHashes: Map<string, readonly string[]>;
+  /** The files copied from public/, e.g. `og-image.png`. */
+  publicFiles: readonly string[];
 }
 
 export interface BuildResult {
@@ -67,29 +92,29 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stage = createStageTimer(logger, stages);
 
   // The assets do not depend on the data: they are built while it loads.
-  const [data, css, js, icon] = await Promise.all([
+  const hooks = options.hooks;
+  const [loaded, css, js, icon] = await Promise.all([
     stage('load data', () => loadSiteData(options.dataDir ?? join(root, 'data'))),
     stage('build stylesheet', () => buildStylesheet(root)),
     stage('bundle client', () => bundleClient(root)),
     readFile(join(root, 'templates/styles/favicon.svg')),
   ]);
-  const table = await stage('create route table', () => createRouteTable(data, routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}));
+  const data = hooks ? hooks.data(loaded) : loaded;
+  const table = await stage('create route table', () => createRouteTable(data, hooks ? hooks.definitions(routeDefinitions) : routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}));
   const stylesheet = hashAsset('site', 'css', css);
   const script = hashAsset('site', 'js', js);
   const favicon = hashAsset('favicon', 'svg', icon);
   const assets = createPageAssets({ stylesheet, script, favicon });
 
-  const workers = chooseWorkers(table.routes.length, options.workers);
+  const workers = hooks ? 0 : chooseWorkers(table.routes.length, options.workers);
   const staged = options.writer ? undefined : await stageOutput(outDir);
   const pending: Promise<void>[] = [];
   let bytes = 0;
   let files = 0;
-  const topLevelFiles: string[] = [];
   const inlineScripts = createInlineScriptCollector();
   const emit = (file: string, content: string | Uint8Array) => {
-    if (file.endsWith('.html') && typeof content !== 'string') inlineScripts.scan(content);
+    if (file.endsWith('.html') && typeof content !== 'string') inlineScripts.scan(file, content);
     files += 1;
-    if (!file.includes('/')) topLevelFiles.push(file);
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     if (staged) staged.place(file, content);
     else if (options.writer) pending.push(options.writer.write(file, content));
@@ -107,22 +132,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await stage(`render ${table.routes.length} routes`, () =>
       workers > 0
         ? renderInWorkers(table.routes, { workers, input: { data, settings, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) }, emit, ready })
-        : renderPages(table.routes, createSiteRenderer(data, table, settings), emit, ready),
+        : renderPages(table.routes, hooks ? hooks.renderer(data, table, settings) : createSiteRenderer(data, table, settings), emit, ready),
     );
     emit(stylesheet.file, stylesheet.content);
     emit(script.file, script.content);
     emit(favicon.file, favicon.content);
-    emit('sitemap.xml', createSitemap(table));
-    emit('robots.txt', createRobotsTxt(table));
-    for (const [file, content] of await readPublicFiles(join(root, 'public'))) emit(file, content);
-    emit('_redirects', createRedirectsFile(table));
-    emit('s3-website.json', createS3WebsiteConfiguration());
-    // Last: it names every top-level file for its caching rule.
-    emit('_headers', createHeadersFile({ table, company: data.company, scriptHashes: inlineScripts.hashes(), topLevelFiles }));
+    const publicFiles = await readPublicFiles(join(root, 'public'));
+    for (const [file, content] of publicFiles) emit(file, content);
+    const site = { table, settings, scriptHashes: inlineScripts.byFile, publicFiles: [...publicFiles.keys()] };
+    for (const [file, content] of createTableFiles({ ...site, company: data.company })) emit(file, content);
     written = await stage('write output', async () => {
       await Promise.all(pending);
       return staged ? (await staged.commit()).written : files;
     });
+    hooks?.built(site);
   } catch (error) {
     await staged?.abort();
     throw error;

@@ -1,7 +1,8 @@
 import type { SiteData } from '../data/site-data.ts';
-import { createRenderer, type RenderContext, type RouteRenderer } from '../render/render-route.tsx';
+import { createRenderer, type ChromeRenderer, type RenderContext } from '../render/render-route.tsx';
 import { createNavigation } from '../routes/navigation.ts';
 import type { RouteTable } from '../routes/route-table.ts';
+import type { Links } from '../routes/types.ts';
 import type { PageAssets } from '../../templates/site-context.ts';
 import type { ImageSet } from './images.ts';
 
@@ -16,11 +17,14 @@ export interface RenderSettings {
   images: ImageSet;
 }
 
-/** The context every page of a build renders with: the build's, a worker's and the benchmark floor's. */
-export function createRenderContext(data: SiteData, table: RouteTable, settings: RenderSettings): RenderContext {
-  return { data, links: table.links, navigation: createNavigation(data), assets: settings.assets, buildDate: new Date(settings.buildDate), images: settings.images };
+/**
+ * The context every page of a build renders with: the build's, a worker's and the benchmark floor's.
+ * `links` replaces the table's, e.g. to note which pages a page links to.
+ */
+export function createRenderContext(data: SiteData, table: RouteTable, settings: RenderSettings, links: Links = table.links): RenderContext {
+  return { data, links, navigation: createNavigation(data), assets: settings.assets, buildDate: new Date(settings.buildDate), images: settings.images };
 }
 
-export function createSiteRenderer(data: SiteData, table: RouteTable, settings: RenderSettings): RouteRenderer {
-  return createRenderer(createRenderContext(data, table, settings), table.notFound);
+export function createSiteRenderer(data: SiteData, table: RouteTable, settings: RenderSettings, links?: Links): ChromeRenderer {
+  return createRenderer(createRenderContext(data, table, settings, links), table.notFound);
 }

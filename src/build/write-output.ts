@@ -13,9 +13,9 @@ export interface WriteStats {
 }
 
 /** File → SHA-1 of its bytes, kept beside the output folder (not in it: it is not part of the site). */
-type Manifest = Record<string, string>;
+export type Manifest = Record<string, string>;
 
-const manifestPathFor = (outDir: string) => join(dirname(outDir), `.${basename(outDir)}.manifest.json`);
+export const manifestPathFor = (outDir: string) => join(dirname(outDir), `.${basename(outDir)}.manifest.json`);
 
 /**
  * The next output, assembled in a staging folder beside `outDir` while pages are still rendering

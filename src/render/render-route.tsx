@@ -23,6 +23,9 @@ export interface RenderContext {
 /** Renders a route to a complete HTML document, as UTF-8 bytes. Pure: it touches no file. */
 export type RouteRenderer = (route: ResolvedRoute) => Buffer;
 
+/** A build's renderer, with the header and footer markup it splices into every page. */
+export type ChromeRenderer = RouteRenderer & { readonly chrome: Buffer };
+
 const DOCTYPE = Buffer.from('<!doctype html>');
 const HEADER_SLOT = Buffer.from('<template data-chrome="header"></template>');
 const FOOTER_SLOT = Buffer.from('<template data-chrome="footer"></template>');
@@ -65,12 +68,12 @@ function spliceChrome(chrome: Chrome, pathname: string, parts: Buffer[]): void {
  * route no navigation links to (the not-found page), and spliced into each page with that attribute.
  * The result is byte-for-byte what rendering the whole page would give (see the tests).
  */
-export function createRenderer(context: RenderContext, neutralRoute: ResolvedRoute): RouteRenderer {
+export function createRenderer(context: RenderContext, neutralRoute: ResolvedRoute): ChromeRenderer {
   const header = prepareChrome(renderWithContext(neutralRoute, context, <Header />));
   const footer = prepareChrome(renderWithContext(neutralRoute, context, <Footer />));
   const slots = { header: <template data-chrome="header" />, footer: <template data-chrome="footer" /> };
 
-  return (route) => {
+  const render: RouteRenderer = (route) => {
     if (route.kind === 'redirect') return Buffer.concat([DOCTYPE, Buffer.from(renderWithContext(route, context, route.element()))]);
     const page = Buffer.from(renderWithContext(route, context, <Document header={slots.header} footer={slots.footer}>{route.element()}</Document>));
     const headerAt = page.indexOf(HEADER_SLOT);
@@ -82,6 +85,7 @@ export function createRenderer(context: RenderContext, neutralRoute: ResolvedRou
     parts.push(page.subarray(footerAt + FOOTER_SLOT.length));
     return Buffer.concat(parts);
   };
+  return Object.assign(render, { chrome: Buffer.concat([header.bytes, footer.bytes]) });
 }
 
 /** The whole page through React in one pass: the reference the renderer is tested against, and the benchmark's floor. */

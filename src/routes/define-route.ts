@@ -12,6 +12,8 @@ export interface DraftRoute {
   pathname?: string;
   meta: EntryMeta;
   redirectTo?: RouteRef;
+  /** What the template receives: compared between two loads of the data by `ctsite serve`'s partial rebuilds. */
+  props: unknown;
   element(): ReactElement;
   structuredData(links: Links): JsonLdNode[];
 }
@@ -34,6 +36,7 @@ export function definePage<Props>(definition: PageDefinition<Props>): RouteDefin
         params: entry.params,
         ...(entry.pathname === undefined ? {} : { pathname: entry.pathname }),
         meta: entry.meta,
+        props: entry.props,
         element: () => definition.template(entry.props),
         structuredData: (links) => definition.structuredData?.(entry.props, links, data) ?? [],
       })),
@@ -51,6 +54,7 @@ export function defineRedirect(definition: RedirectDefinition, render: (to: Rout
         params: entry.params,
         meta: { title: `${entry.label} has moved`, description: `${entry.label}: this address now redirects to its current page.` },
         redirectTo: entry.to,
+        props: null,
         element: () => render(entry.to),
         structuredData: () => [],
       })),

@@ -18,7 +18,8 @@ export interface RouteTable {
   find(pathname: string): ResolvedRoute | undefined;
 }
 
-const keyOf = (id: RouteId, params: Readonly<Record<string, string>> = {}) =>
+/** A route's identity across two loads of the data, e.g. `serviceInLocation|location=goole&service=ev-charging`. */
+export const routeKey = (id: RouteId, params: Readonly<Record<string, string>> = {}) =>
   `${id}|${Object.keys(params).sort().map((name) => `${name}=${params[name]}`).join('&')}`;
 
 /**
@@ -39,7 +40,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
   };
 
   function hrefTo(ref: RouteRef): string {
-    const route = byKey.get(keyOf(ref.id, ref.params));
+    const route = byKey.get(routeKey(ref.id, ref.params));
     if (!route) throw createError('UnknownLink', { id: ref.id, params: JSON.stringify(ref.params ?? {}) });
     return ref.hash ? `${route.pathname}#${ref.hash}` : route.pathname;
   }
@@ -55,6 +56,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
       meta: draft.meta,
       ...(draft.redirectTo ? { redirectTo: draft.redirectTo } : {}),
       inSitemap: draft.kind === 'page',
+      props: draft.props,
       element: draft.element,
       structuredData: draft.structuredData,
     };
@@ -62,7 +64,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
     if (clash) throw createError('RouteConflict', { outFile: route.outFile, first: describe(clash), second: describe(route) });
     byFile.set(route.outFile, route);
     byPathname.set(route.pathname, route);
-    byKey.set(keyOf(route.id, route.params), route);
+    byKey.set(routeKey(route.id, route.params), route);
     return route;
   });
 

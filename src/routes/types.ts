@@ -47,6 +47,8 @@ export interface ResolvedRoute {
   redirectTo?: RouteRef;
   /** Whether the page belongs in sitemap.xml (canonical pages answering 200). */
   inSitemap: boolean;
+  /** The props the page's template receives (null for redirects). */
+  props: unknown;
   /** The page body, with its props bound; called at render time. */
   element(): ReactElement;
   /** JSON-LD nodes besides the breadcrumbs, built at render time when links exist. */

@@ -1,24 +1,30 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import type { BuildOptions, BuildResult } from '../build/index.ts';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 import { formatError } from '../errors/format-error.ts';
 import type { Logger } from '../log/logger.ts';
+import type { RebuildResult } from '../rebuild/rebuild-session.ts';
 import type { LiveReload } from './live-reload.ts';
 
 /** The folders whose changes rebuild the site. */
 export const WATCHED_FOLDERS = ['data', 'templates', 'client', 'public'];
-/** Editors write a file in several steps: changes this close together make one rebuild. */
-const SETTLE_MS = 60;
+/**
+ * Editors write a file in several steps (truncate and write, or write a copy and rename it), a few
+ * milliseconds apart: changes this close together make one rebuild.
+ */
+const SETTLE_MS = 20;
 
-export type BuildFunction = (options: BuildOptions) => Promise<BuildResult>;
+/** Rebuilds the site after files changed (src/rebuild/rebuild-session.ts). */
+export interface Rebuilder {
+  rebuild(changedFiles: readonly string[]): Promise<RebuildResult>;
+}
 
 export interface WatchOptions {
   root: string;
   outDir: string;
   logger: Logger;
   liveReload: LiveReload;
-  /** The build to run; asked for a fresh one when template code changed. */
-  loadBuild(templatesChanged: boolean): Promise<BuildFunction>;
+  /** What rebuilds the site; asked for a fresh one when template code changed. */
+  rebuilder(templatesChanged: boolean): Promise<Rebuilder>;
 }
 
 /**
@@ -32,15 +38,20 @@ export function watchSources(options: WatchOptions): { close(): void; settled():
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
-  const rebuild = async (changed: Set<string>) => {
+  const rebuild = async (reported: Set<string>) => {
+    // An editor's swap, backup or test file that came and went is no change to the site; one that
+    // stays (or any other file) is, so that a picture or a template is never missed.
+    const changed = new Set([...reported].filter((file) => !(isEditorScratch(file) && !existsSync(join(root, file)))));
+    if (changed.size === 0) return;
     const templatesChanged = [...changed].some((file) => file.startsWith(`templates${sep}`) && !file.endsWith('.css'));
     const cssOnly = [...changed].every((file) => file.endsWith('.css'));
     const wasFailing = liveReload.failure !== undefined;
     try {
-      const build = await options.loadBuild(templatesChanged);
-      const result = await build({ root, outDir: options.outDir });
+      const rebuilder = await options.rebuilder(templatesChanged);
+      const result = await rebuilder.rebuild([...changed]);
       liveReload.failure = undefined;
-      logger.info(`Rebuilt after ${[...changed].join(', ')}: ${result.written} files changed in ${result.durationMs} ms.`);
+      const how = result.kind === 'partial' ? `${result.rendered} of the pages rendered again` : `a whole build (${result.reason ?? 'first build'})`;
+      logger.info(`Rebuilt after ${[...changed].join(', ')}: ${how}, ${result.written} files changed in ${result.durationMs} ms.`);
       liveReload.notify(cssOnly && !wasFailing ? { type: 'css', href: result.stylesheet } : { type: 'reload' });
     } catch (error) {
       liveReload.failure = error instanceof Error ? error : new Error(String(error));
@@ -74,4 +85,10 @@ export function watchSources(options: WatchOptions): { close(): void; settled():
     },
     settled: () => running,
   };
+}
+
+/** Names editors give their temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write test. */
+export function isEditorScratch(file: string): boolean {
+  const name = basename(file);
+  return /\.(swp|swx|swo|tmp|bak)$/.test(name) || name.endsWith('~') || name.startsWith('.#') || /^\d+$/.test(name);
 }

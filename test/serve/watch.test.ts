@@ -3,9 +3,9 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
 import { formatError } from '../../src/errors/format-error.ts';
 import { createMemoryLogger } from '../../src/log/logger.ts';
+import { createRebuildSession } from '../../src/rebuild/rebuild-session.ts';
 import { serve, type RunningServer } from '../../src/serve/index.ts';
 import { createLiveReload, EVENTS_PATH, type LiveMessage } from '../../src/serve/live-reload.ts';
 import { watchSources } from '../../src/serve/watch.ts';
@@ -24,10 +24,11 @@ beforeAll(async () => {
   await cp(join(projectRoot, 'templates'), join(root, 'templates'), { recursive: true });
   for (const name of ['client', 'public', 'node_modules']) await symlink(join(projectRoot, name), join(root, name));
   const outDir = join(root, 'dist');
-  await build({ root, outDir });
+  const session = createRebuildSession({ root, outDir });
+  await session.full();
   const liveReload = createLiveReload();
   server = await serve({ dir: outDir, port: 0, liveReload, describeError: (error) => formatError(error) });
-  watcher = watchSources({ root, outDir, logger, liveReload, loadBuild: async () => build });
+  watcher = watchSources({ root, outDir, logger, liveReload, rebuilder: async () => session });
   await new Promise<void>((done) => {
     get(`${server.url}${EVENTS_PATH}`, (response) => {
       response.setEncoding('utf8');
@@ -70,7 +71,22 @@ describe('ctsite serve in watch mode', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace(/"summary": "([^"]*)"/, '"summary": "$1 Edited in the watch test."'));
     expect(await nextMessage(count)).toEqual({ type: 'reload' });
     expect((await fetchText('/commercial-electrician-hull/')).body).toContain('Edited in the watch test.');
-    expect(logger.lines.join('\n')).toMatch(/Rebuilt after data\/locations\.json: \d+ files changed in \d+ ms\./);
+    expect(logger.lines.join('\n')).toMatch(/Rebuilt after data\/locations\.json: \d+ of the pages rendered again, \d+ files changed in \d+ ms\./);
+  }, 30_000);
+
+  it("renders only what a data edit affects, even when the editor's backup file comes and goes", async () => {
+    const count = messages.length;
+    const lines = logger.lines.length;
+    const file = join(root, 'data/locations.json');
+    const text = await readFile(file, 'utf8');
+    // As vim saves: the old file moved to a backup, the new one written, the backup removed.
+    await writeFile(`${file}~`, text);
+    await writeFile(file, text.replace(/"summary": "([^"]*)"/, '"summary": "$1 Saved as vim saves."'));
+    await rm(`${file}~`);
+    expect(await nextMessage(count)).toEqual({ type: 'reload' });
+    const logged = logger.lines.slice(lines).join('\n');
+    expect(logged).toMatch(/^Rebuilt after data\/locations\.json: \d+ of the pages rendered again, /);
+    expect(logged).not.toContain('locations.json~');
   }, 30_000);
 
   it('shows "Unexpected Application Error!" while the data is broken, and the site again once fixed', async () => {

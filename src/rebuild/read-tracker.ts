@@ -1,0 +1,140 @@
+import { itemsPath, keysPath, propertyPath, type DataIndex } from './data-index.ts';
+
+/**
+ * Numbers for paths (data-index.ts) and route keys, shared by every load of the data in one
+ * `ctsite serve` session, so that what a page read stays comparable after the data is reloaded.
+ */
+export class PathIds {
+  readonly #ids = new Map<string, number>();
+  id(path: string): number {
+    let id = this.#ids.get(path);
+    if (id === undefined) {
+      id = this.#ids.size;
+      this.#ids.set(path, id);
+    }
+    return id;
+  }
+  /** The id of a path something has read, or undefined when nothing ever read it. */
+  known(path: string): number | undefined {
+    return this.#ids.get(path);
+  }
+}
+
+/** The reads of one page: sorted ids, searched by `readsAny`. */
+export type Reads = Uint32Array;
+
+export interface ReadTracker<Data extends object> {
+  /** The data, wrapped: what routes expand from and pages render with. */
+  data: Data;
+  /** The path of a wrapped object, for signatures that name data records instead of copying them. */
+  pathOfWrapped(value: object): string | undefined;
+  /** Notes a read of a path that is not a property of the data, e.g. a link to another page. */
+  note(path: string): void;
+  /** Records the reads made while `run` runs. */
+  record<T>(run: () => T): { value: T; reads: Reads };
+}
+
+/**
+ * Wraps the data in proxies that note every property read while a page renders. Reads outside
+ * `record` (expanding the route table, rendering the header and footer once) are not noted: a
+ * partial rebuild compares those by their results instead (rebuild-session.ts).
+ */
+export function createReadTracker<Data extends object>(data: Data, index: DataIndex, ids: PathIds): ReadTracker<Data> {
+  const proxies = new WeakMap<object, object>();
+  const wrappedPaths = new WeakMap<object, string>();
+  let reads: Set<number> | undefined;
+
+  const wrapChild = (value: unknown, parentPath: string, name: string): unknown =>
+    typeof value === 'object' && value !== null ? (proxies.get(value) ?? wrap(value, index.pathOf.get(value) ?? propertyPath(parentPath, name))) : value;
+
+  const wrap = (target: object, path: string): object => {
+    // Ids are looked up once per object and name, in maps only this object's proxy holds.
+    let noteRead: (name: string | symbol) => void;
+    if (Array.isArray(target)) {
+      let items: number | undefined;
+      // Any index, `length` or method of an array: the page depends on its elements and their order.
+      noteRead = (name) => {
+        if (reads && (typeof name === 'string' || name === Symbol.iterator)) reads.add((items ??= ids.id(itemsPath(path))));
+      };
+    } else {
+      const byName = new Map<string, number>();
+      noteRead = (name) => {
+        if (!reads || typeof name !== 'string') return;
+        let id = byName.get(name);
+        if (id === undefined) {
+          id = ids.id(propertyPath(path, name));
+          byName.set(name, id);
+        }
+        reads.add(id);
+      };
+    }
+    const readOnly = () => {
+      throw new TypeError(`the site data is read-only while pages render (tried to change ${path || 'the data'})`);
+    };
+    const proxy = new Proxy(target, {
+      get(object, name) {
+        noteRead(name);
+        const value: unknown = (object as Record<string | symbol, unknown>)[name];
+        return typeof name === 'symbol' ? value : wrapChild(value, path, name);
+      },
+      has(object, name) {
+        noteRead(name);
+        return name in object;
+      },
+      getOwnPropertyDescriptor(object, name) {
+        noteRead(name);
+        const descriptor = Reflect.getOwnPropertyDescriptor(object, name);
+        // Object.entries and spreads read values through the descriptor: hand out wrapped values there too.
+        if (descriptor && typeof name === 'string' && typeof descriptor.value === 'object' && descriptor.value !== null) {
+          return { ...descriptor, value: wrapChild(descriptor.value, path, name) };
+        }
+        return descriptor;
+      },
+      ownKeys(object) {
+        if (reads) reads.add(ids.id(Array.isArray(object) ? itemsPath(path) : keysPath(path)));
+        return Reflect.ownKeys(object);
+      },
+      set: readOnly,
+      deleteProperty: readOnly,
+      defineProperty: readOnly,
+    });
+    proxies.set(target, proxy);
+    wrappedPaths.set(proxy, path);
+    return proxy;
+  };
+
+  return {
+    data: wrap(data, '') as Data,
+    pathOfWrapped: (value) => wrappedPaths.get(value),
+    note(path) {
+      reads?.add(ids.id(path));
+    },
+    record(run) {
+      const outer = reads;
+      const own = new Set<number>();
+      reads = own;
+      try {
+        const value = run();
+        return { value, reads: Uint32Array.from(own).sort() };
+      } finally {
+        reads = outer;
+      }
+    },
+  };
+}
+
+/** Whether a page's reads include any of these ids (sorted or not). */
+export function readsAny(reads: Reads, changed: readonly number[]): boolean {
+  for (const id of changed) {
+    let low = 0;
+    let high = reads.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const value = reads[middle] as number;
+      if (value === id) return true;
+      if (value < id) low = middle + 1;
+      else high = middle - 1;
+    }
+  }
+  return false;
+}

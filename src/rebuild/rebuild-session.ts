@@ -1,0 +1,288 @@
+import { join, relative, resolve, sep } from 'node:path';
+import { build, type BuildResult, type BuiltSite } from '../build/index.ts';
+import { createInlineScriptCollector, createTableFiles } from '../build/host-files.ts';
+import { createSiteRenderer, type RenderSettings } from '../build/site-renderer.ts';
+import { updateOutput, type OutputUpdate } from '../build/update-output.ts';
+import { collectImageRefs } from '../data/image-refs.ts';
+import { loadSiteData } from '../data/load-data.ts';
+import type { SiteData } from '../data/site-data.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import type { RouteRenderer } from '../render/render-route.tsx';
+import { routeDefinitions } from '../routes/definitions/index.ts';
+import { createNavigation } from '../routes/navigation.ts';
+import { createRouteTable, routeKey } from '../routes/route-table.ts';
+import type { ResolvedRoute } from '../routes/types.ts';
+import { changedPaths, indexData, type DataIndex } from './data-index.ts';
+import { createReadTracker, PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
+import { inputSignature, linkTargets, recordingDefinitions, signatureOf, trackLinks } from './route-inputs.ts';
+import type { RouteId } from '../routes/patterns.ts';
+
+export interface RebuildSessionOptions {
+  /** The project folder holding data/, templates/, client/ and public/. */
+  root: string;
+  outDir: string;
+  /** Default: `<root>/data`. */
+  dataDir?: string;
+  logger?: Logger;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RebuildResult {
+  /** `partial`: only the pages the change affects were rendered; `full`: a whole build ran. */
+  kind: 'full' | 'partial';
+  /** Why a whole build ran, e.g. `templates/styles/site.css changed`. */
+  reason?: string;
+  /** Pages (and redirects) rendered. */
+  rendered: number;
+  /** Files whose bytes changed. */
+  written: number;
+  /** Partial rebuilds: the files written and removed, relative to the output folder. */
+  files?: OutputUpdate;
+  /** Milliseconds per stage: the build's, or a partial rebuild's (`render pages`, `write output`...), for the benchmark. */
+  stages: Record<string, number>;
+  stylesheet: string;
+  durationMs: number;
+}
+
+/** What one page was rendered from, to tell after a change whether it must be rendered again. */
+interface PageRecord {
+  outFile: string;
+  /** Its address, meta and props (route-inputs.ts). */
+  signature: string;
+  /** The data paths and links it read while rendering. */
+  reads: Reads;
+}
+
+/** The last good output and what it was made from. */
+interface SessionState {
+  index: DataIndex;
+  targets: Map<string, string>;
+  pages: Map<string, PageRecord>;
+  /** What each route definition read while it expanded into routes. */
+  expansion: Map<RouteId, Reads>;
+  /** The header and footer (rendered once, spliced into every page), and the navigation they show. */
+  chrome: Buffer;
+  navigation: string;
+  pictures: string;
+  settings: RenderSettings;
+  scriptHashes: Map<string, readonly string[]>;
+  publicFiles: readonly string[];
+  stylesheet: string;
+}
+
+/** More pages than this to render again: a whole build, whose memory stays flat and whose swap is atomic. */
+const PARTIAL_LIMIT = 1000;
+/** Pages rendered between two turns of the event loop, so that the preview keeps answering. */
+const BATCH = 24;
+
+/**
+ * `ctsite serve`'s builds. The first is a whole build that records, for every page, the data values
+ * (read-tracker.ts) and links it read while rendering. After an edit under data/, the data is loaded
+ * again and compared value by value with the last load, and only these pages are rendered again:
+ * - those that read a value that changed, or link to a page whose address changed or that is gone;
+ * - those whose address, meta or props changed (values computed while the route table expands,
+ *   such as drive times and nearby towns, are compared there);
+ * - new pages; and all of them when the header, footer or navigation changed.
+ * The sitemap and host files are made again from the new route table; only files whose bytes differ
+ * are written, and the files of pages that are gone are removed. A change to templates, styles,
+ * client code, public files or pictures runs a whole build.
+ */
+export function createRebuildSession(options: RebuildSessionOptions) {
+  const root = resolve(options.root);
+  const outDir = resolve(root, options.outDir);
+  const dataDir = resolve(options.dataDir ?? join(root, 'data'));
+  const logger = options.logger ?? silentLogger;
+  const ids = new PathIds();
+  let state: SessionState | undefined;
+
+  async function full(reason?: string): Promise<RebuildResult> {
+    state = undefined;
+    let index: DataIndex | undefined;
+    let tracker: ReadTracker<SiteData> | undefined;
+    let loaded: SiteData | undefined;
+    let chrome: Buffer = Buffer.alloc(0);
+    const reads = new Map<string, Reads>();
+    const expansion = new Map<RouteId, Reads>();
+    let built: BuiltSite | undefined;
+    const result: BuildResult = await build({
+      root,
+      outDir,
+      dataDir,
+      logger,
+      ...(options.env ? { env: options.env } : {}),
+      hooks: {
+        data(data) {
+          loaded = data;
+          index = indexData(data);
+          tracker = createReadTracker(data, index, ids);
+          return tracker.data;
+        },
+        definitions(definitions) {
+          if (!tracker) throw new Error('the build expanded routes before loading data');
+          return recordingDefinitions(definitions, tracker, expansion);
+        },
+        renderer(data, table, settings) {
+          if (!tracker) throw new Error('the build rendered before loading data');
+          const site = createSiteRenderer(data, table, settings, trackLinks(table.links, tracker));
+          chrome = site.chrome;
+          return recordingRenderer(site, tracker, reads);
+        },
+        built(site) {
+          built = site;
+        },
+      },
+    });
+    if (!built || !tracker || !index || !loaded) throw new Error('the build finished without its hooks being called');
+    const pages = new Map<string, PageRecord>();
+    for (const route of built.table.routes) {
+      const key = routeKey(route.id, route.params);
+      pages.set(key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: reads.get(key) ?? new Uint32Array() });
+    }
+    state = {
+      index,
+      targets: linkTargets(built.table),
+      pages,
+      expansion,
+      chrome,
+      navigation: signatureOf(createNavigation(tracker.data), tracker),
+      pictures: picturesOf(loaded),
+      settings: built.settings,
+      scriptHashes: built.scriptHashes,
+      publicFiles: built.publicFiles,
+      stylesheet: result.stylesheet,
+    };
+    return {
+      kind: 'full',
+      ...(reason ? { reason } : {}),
+      rendered: built.table.routes.length,
+      written: result.written,
+      stylesheet: result.stylesheet,
+      stages: result.stages,
+      durationMs: result.durationMs,
+    };
+  }
+
+  async function partial(last: SessionState): Promise<RebuildResult> {
+    const started = performance.now();
+    const stages: Record<string, number> = {};
+    const lap = stageClock(stages);
+    const loaded = await loadSiteData(dataDir);
+    lap('load data');
+    // New or removed pictures are encoded by the whole build.
+    if (picturesOf(loaded) !== last.pictures) return full('the pictures named by the data changed');
+    const index = indexData(loaded);
+    const tracker = createReadTracker(loaded, index, ids);
+    lap('index data');
+    const expansion = new Map<RouteId, Reads>();
+    const table = createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion));
+    lap('create route table');
+    const site = createSiteRenderer(tracker.data, table, last.settings, trackLinks(table.links, tracker));
+    const navigation = signatureOf(createNavigation(tracker.data), tracker);
+    lap('render header and footer');
+    const targets = linkTargets(table);
+    const everyPage = !site.chrome.equals(last.chrome) || navigation !== last.navigation;
+    const changed = [...changedPaths(last.index, index), ...changedTargets(last.targets, targets)]
+      .map((path) => ids.known(path))
+      .filter((id) => id !== undefined);
+
+    lap('compare data');
+    // A definition that read nothing that changed expanded into the routes it did last time.
+    const expandedAgain = new Set([...expansion.keys()].filter((id) => !last.expansion.has(id) || readsAny(last.expansion.get(id) ?? new Uint32Array(), changed)));
+    const pages = new Map<string, PageRecord>();
+    const affected: [string, ResolvedRoute][] = [];
+    for (const route of table.routes) {
+      const key = routeKey(route.id, route.params);
+      const before = last.pages.get(key);
+      const signature = before && !expandedAgain.has(route.id) ? before.signature : inputSignature(route, tracker);
+      pages.set(key, { outFile: route.outFile, signature, reads: before?.reads ?? new Uint32Array() });
+      if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push([key, route]);
+    }
+    lap('find affected pages');
+    if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
+
+    const write = new Map<string, string | Uint8Array>();
+    const scriptHashes = new Map(last.scriptHashes);
+    const scripts = createInlineScriptCollector(scriptHashes);
+    const reads = new Map<string, Reads>();
+    const render = recordingRenderer(site, tracker, reads);
+    for (let start = 0; start < affected.length; start += BATCH) {
+      for (const [, route] of affected.slice(start, start + BATCH)) {
+        const html = render(route);
+        write.set(route.outFile, html);
+        scripts.scan(route.outFile, html);
+      }
+      await new Promise<void>((resume) => setImmediate(resume));
+    }
+    lap('render pages');
+    for (const [key, pageReads] of reads) {
+      const page = pages.get(key);
+      if (page) page.reads = pageReads;
+    }
+    const kept = new Set([...pages.values()].map((page) => page.outFile));
+    const remove = [...last.pages.values()].map((page) => page.outFile).filter((file) => !kept.has(file));
+    for (const file of remove) scriptHashes.delete(file);
+    for (const [file, content] of createTableFiles({ table, company: loaded.company, scriptHashes, publicFiles: last.publicFiles })) write.set(file, content);
+
+    lap('make sitemap and host files');
+    const files = await updateOutput(outDir, { write, remove });
+    lap('write output');
+    state = { ...last, index, targets, pages, expansion, chrome: site.chrome, navigation, scriptHashes };
+    logger.debug(`  ${Object.entries(stages).map(([name, ms]) => `${name}: ${ms.toFixed(1)} ms`).join(', ')}`);
+    return {
+      kind: 'partial',
+      rendered: affected.length,
+      written: files.written.length,
+      files,
+      stylesheet: last.stylesheet,
+      stages,
+      durationMs: Math.round(performance.now() - started),
+    };
+  }
+
+  return {
+    /** A whole build, recording what every page reads. */
+    full: () => full(),
+    /**
+     * Rebuilds after these files changed (relative to the project folder, as the watcher reports
+     * them): partially when they are all data files and the last build succeeded, else in whole.
+     * A failure leaves the output and the session as they were.
+     */
+    async rebuild(changedFiles: readonly string[]): Promise<RebuildResult> {
+      const dataFolder = `${relative(root, dataDir)}${sep}`;
+      const other = changedFiles.find((file) => !(file.startsWith(dataFolder) && file.endsWith('.json')));
+      if (!state) return full('the last build did not finish');
+      if (other !== undefined) return full(`${other} changed`);
+      return partial(state);
+    },
+  };
+}
+
+export type RebuildSession = ReturnType<typeof createRebuildSession>;
+
+/** A renderer that records what each page reads, by route key. */
+function recordingRenderer(render: RouteRenderer, tracker: ReadTracker<SiteData>, reads: Map<string, Reads>): RouteRenderer {
+  return (route) => {
+    const recorded = tracker.record(() => render(route));
+    reads.set(routeKey(route.id, route.params), recorded.reads);
+    return recorded.value;
+  };
+}
+
+/** Link paths whose page is new, gone or at another address. */
+function changedTargets(before: Map<string, string>, after: Map<string, string>): string[] {
+  const changed = [...after].filter(([path, pathname]) => before.get(path) !== pathname).map(([path]) => path);
+  for (const path of before.keys()) if (!after.has(path)) changed.push(path);
+  return changed;
+}
+
+/** `lap(name)` records the time since the previous lap under `name`. */
+function stageClock(stages: Record<string, number>): (name: string) => void {
+  let last = performance.now();
+  return (name) => {
+    const now = performance.now();
+    stages[name] = now - last;
+    last = now;
+  };
+}
+
+const picturesOf = (data: SiteData) => JSON.stringify(collectImageRefs(data).map(({ ref }) => ref.src));

@@ -1,0 +1,66 @@
+import { hash } from 'node:crypto';
+import type { RouteDefinition } from '../routes/define-route.ts';
+import type { RouteId } from '../routes/patterns.ts';
+import { routeKey, type RouteTable } from '../routes/route-table.ts';
+import type { Links, ResolvedRoute } from '../routes/types.ts';
+import type { Reads, ReadTracker } from './read-tracker.ts';
+
+/** The path a page's link to another page is noted under: it changes when that page's address does. */
+export const linkPath = (key: string) => `route:${key}`;
+
+/** The same as the route table's links, noting each page linked to, and the site URL for absolute ones. */
+export function trackLinks(links: Links, tracker: ReadTracker<object>): Links {
+  return {
+    href: ((id, params, hash) => {
+      tracker.note(linkPath(routeKey(id, params as Record<string, string> | undefined)));
+      return (links.href as (...args: unknown[]) => string)(id, params, hash);
+    }) as Links['href'],
+    hrefTo(ref) {
+      tracker.note(linkPath(routeKey(ref.id, ref.params as Record<string, string> | undefined)));
+      return links.hrefTo(ref);
+    },
+    absoluteUrl(pathname) {
+      tracker.note('company.siteUrl');
+      return links.absoluteUrl(pathname);
+    },
+  };
+}
+
+/** Every page's address by its link path, compared between two route tables like data values. */
+export function linkTargets(table: RouteTable): Map<string, string> {
+  return new Map(table.routes.map((route) => [linkPath(routeKey(route.id, route.params)), route.pathname]));
+}
+
+/**
+ * What a route was expanded with, as a hash: its address, meta and props, where data records are
+ * named by their path rather than copied (what a page reads of them is recorded as it renders),
+ * while values computed from the data (a drive time, a list of nearby towns) are compared in full.
+ */
+export function inputSignature(route: ResolvedRoute, tracker: ReadTracker<object>): string {
+  return signatureOf([route.kind, route.pathname, route.outFile, route.inSitemap, route.meta, route.redirectTo ?? null, route.props], tracker);
+}
+
+export function signatureOf(value: unknown, tracker: ReadTracker<object>): string {
+  const json = JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item === 'function') throw new TypeError('a route input holds a function: partial rebuilds cannot compare it');
+    if (typeof item !== 'object' || item === null) return item;
+    const path = tracker.pathOfWrapped(item);
+    return path === undefined ? item : `@data:${path}`;
+  });
+  return hash('sha1', json ?? 'undefined', 'base64url');
+}
+
+/**
+ * The definitions, noting what each reads while it expands into routes: a definition whose reads are
+ * unchanged expands into the same routes with the same inputs, which need not be compared again.
+ */
+export function recordingDefinitions(definitions: readonly RouteDefinition[], tracker: ReadTracker<object>, reads: Map<RouteId, Reads>): RouteDefinition[] {
+  return definitions.map((definition) => ({
+    ...definition,
+    expand(data) {
+      const recorded = tracker.record(() => definition.expand(data));
+      reads.set(definition.id, recorded.reads);
+      return recorded.value;
+    },
+  }));
+}

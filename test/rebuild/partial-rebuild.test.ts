@@ -1,0 +1,179 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/index.ts';
+import { CtsiteError } from '../../src/errors/ctsite-error.ts';
+import { createRebuildSession, type RebuildResult, type RebuildSession } from '../../src/rebuild/rebuild-session.ts';
+import { createFixture, projectRoot } from '../helpers/fixture.ts';
+
+interface Town {
+  slug: string;
+  name: string;
+  localCopy: string[];
+  summary: string;
+  nearby: string[];
+}
+interface Service {
+  slug: string;
+  description: string;
+}
+
+const env = { SOURCE_DATE_EPOCH: '1767225600' };
+let fixture: Awaited<ReturnType<typeof createFixture>>;
+let session: RebuildSession;
+/** The changed file as `ctsite serve`'s watcher names it: relative to the project folder. */
+const changed = (file: string) => relative(projectRoot, join(fixture.dataDir, file));
+
+beforeAll(async () => {
+  fixture = await createFixture();
+  session = createRebuildSession({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env });
+  await session.full();
+}, 60_000);
+afterAll(async () => {
+  await fixture.cleanup();
+});
+
+async function contents(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return new Map(await Promise.all(files.map(async (file) => [relative(dir, file), await readFile(file)] as const)));
+}
+
+/** The output after a partial rebuild must be what a whole build of the same data writes, byte for byte. */
+async function expectSameAsWholeBuild(): Promise<void> {
+  const reference = join(fixture.dir, 'reference');
+  await rm(reference, { recursive: true, force: true });
+  await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: reference, env });
+  const [partial, whole] = await Promise.all([contents(fixture.outDir), contents(reference)]);
+  expect([...partial.keys()].sort()).toEqual([...whole.keys()].sort());
+  const different = [...whole].filter(([file, bytes]) => !bytes.equals(partial.get(file) ?? Buffer.alloc(0))).map(([file]) => file);
+  expect(different).toEqual([]);
+}
+
+async function editTowns(change: (towns: Town[]) => Town[] | void): Promise<RebuildResult> {
+  await fixture.edit('locations.json', (json) => change(json as Town[]) ?? json);
+  return session.rebuild([changed('locations.json')]);
+}
+
+const town = (towns: Town[], slug: string): Town => {
+  const found = towns.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`the fixture has no ${slug}`);
+  return found;
+};
+
+describe("ctsite serve's partial rebuilds", () => {
+  it("a word in one town's copy renders and writes only the pages that show that copy", async () => {
+    const result = await editTowns((towns) => {
+      const goole = town(towns, 'goole');
+      goole.localCopy[0] = (goole.localCopy[0] ?? '').replace(/\bport\b/, 'harbour');
+    });
+    expect(result.kind).toBe('partial');
+    // Goole's area page and its 19 service pages show the paragraph; nothing else reads it.
+    expect(result.rendered).toBe(20);
+    expect(result.files?.written).toContain('goole-commercial-electrician/index.html');
+    expect(result.files?.written.filter((file) => /^services\/[^/]+\/goole\/index\.html$/.test(file))).toHaveLength(19);
+    expect(result.files?.written).toHaveLength(20);
+    expect(result.files?.removed).toEqual([]);
+    expect(await readFile(join(fixture.outDir, 'services/backup-power-systems/goole/index.html'), 'utf8')).toContain('harbour');
+    await expectSameAsWholeBuild();
+  }, 60_000);
+
+  it("a town's name reaches every page that names or links to it, and the header and footer", async () => {
+    const result = await editTowns((towns) => {
+      town(towns, 'hessle').name = 'Hessle Foreshore';
+    });
+    expect(result.kind).toBe('partial');
+    // The footer lists Hessle, so every page is rendered again.
+    expect(result.rendered).toBe(782);
+    expect(result.files?.written).toContain('sitemap/index.html');
+    await expectSameAsWholeBuild();
+    await editTowns((towns) => {
+      town(towns, 'hessle').name = 'Hessle';
+    });
+    await expectSameAsWholeBuild();
+  }, 60_000);
+
+  it("values computed from the data as routes expand (drive times, miles to nearby towns) are compared too", async () => {
+    const result = await editTowns((towns) => {
+      const coordinates = (town(towns, 'howden') as Town & { coordinates: { latitude: number } }).coordinates;
+      coordinates.latitude += 0.05;
+    });
+    expect(result.kind).toBe('partial');
+    expect(result.files?.written).toContain('howden-commercial-electrician/index.html');
+    // Goole lists Howden among its nearby towns, with the distance.
+    expect(result.files?.written).toContain('goole-commercial-electrician/index.html');
+    await expectSameAsWholeBuild();
+  }, 60_000);
+
+  it("a service's description reaches its own pages and the lists that show it, not other services' pages", async () => {
+    await fixture.edit('services.json', (json) => {
+      const service = (json as Service[]).find((candidate) => candidate.slug === 'ev-charging-station-installation');
+      if (!service) throw new Error('the fixture has no EV charging service');
+      service.description = `${service.description} Rapid chargers included.`;
+      return json;
+    });
+    const result = await session.rebuild([changed('services.json')]);
+    expect(result.kind).toBe('partial');
+    const written = result.files?.written ?? [];
+    expect(written).toContain('services/ev-charging-station-installation/index.html');
+    expect(written).toContain('services/ev-charging-station-installation/goole/index.html');
+    expect(written.some((file) => file.startsWith('services/backup-power-systems/'))).toBe(false);
+    expect(result.rendered).toBeLessThan(200);
+    await expectSameAsWholeBuild();
+  }, 60_000);
+
+  it('a new town adds its pages, the sitemap entries and the links to it; removing it removes them', async () => {
+    const added = await editTowns((towns) => {
+      const welton = town(towns, 'welton');
+      towns.push({
+        ...structuredClone(welton),
+        slug: 'welton-dale',
+        name: 'Welton Dale',
+        summary: 'The wooded valley north of Welton, with farms and a few rural businesses along its lanes.',
+        localCopy: [
+          'Welton Dale runs north from Welton into the Wolds, with farms and rural workshops along its lanes.',
+          'Work here is mostly farm buildings and workshops: supplies, lighting and testing for older installations.',
+        ],
+        nearby: ['welton', 'melton'],
+      });
+    });
+    expect(added.kind).toBe('partial');
+    const written = added.files?.written ?? [];
+    expect(written).toContain('welton-dale-commercial-electrician/index.html');
+    expect(written).toContain('services/backup-power-systems/welton-dale/index.html');
+    expect(written).toContain('sitemap.xml');
+    expect(await readFile(join(fixture.outDir, 'sitemap.xml'), 'utf8')).toContain('/welton-dale-commercial-electrician/');
+    await expectSameAsWholeBuild();
+
+    const removed = await editTowns((towns) => towns.filter((candidate) => candidate.slug !== 'welton-dale'));
+    expect(removed.kind).toBe('partial');
+    expect(removed.files?.removed).toContain('welton-dale-commercial-electrician/index.html');
+    expect(removed.files?.removed).toContain('services/backup-power-systems/welton-dale/index.html');
+    expect(await readdir(join(fixture.outDir, 'services/backup-power-systems'))).not.toContain('welton-dale');
+    await expectSameAsWholeBuild();
+  }, 120_000);
+
+  it('broken data fails the rebuild and leaves the output as it was; the next good save rebuilds from there', async () => {
+    const before = await contents(fixture.outDir);
+    const good = await readFile(join(fixture.dataDir, 'locations.json'), 'utf8');
+    await fixture.writeRaw('locations.json', good.replace('"slug": "goole"', '"slug": 7'));
+    const failure = await session.rebuild([changed('locations.json')]).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CtsiteError);
+    expect((failure as CtsiteError).code).toBe('InvalidData');
+    const after = await contents(fixture.outDir);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    expect([...after].every(([file, bytes]) => bytes.equals(before.get(file) ?? Buffer.alloc(0)))).toBe(true);
+
+    await fixture.writeRaw('locations.json', good.replace('Goole', 'Goole Town'));
+    const result = await session.rebuild([changed('locations.json')]);
+    expect(result.kind).toBe('partial');
+    await expectSameAsWholeBuild();
+  }, 60_000);
+
+  it('a change outside the data runs a whole build', async () => {
+    const result = await session.rebuild(['templates/styles/site.css']);
+    expect(result.kind).toBe('full');
+    expect(result.reason).toBe('templates/styles/site.css changed');
+    expect(result.written).toBe(0);
+  }, 60_000);
+});
