@@ -37,12 +37,17 @@ export function linkTargets(table: RouteTable): Map<string, string> {
  * while values computed from the data (a drive time, a list of nearby towns) are compared in full.
  */
 export function inputSignature(route: ResolvedRoute, tracker: ReadTracker<object>): string {
-  return signatureOf([route.kind, route.pathname, route.outFile, route.inSitemap, route.meta, route.redirectTo ?? null, route.props], tracker);
+  try {
+    return signatureOf([route.kind, route.pathname, route.outFile, route.inSitemap, route.meta, route.redirectTo ?? null, route.props], tracker);
+  } catch (error) {
+    throw new Error(`the props of ${route.pathname} cannot be compared between two loads of the data: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 export function signatureOf(value: unknown, tracker: ReadTracker<object>): string {
   const json = JSON.stringify(value, (_key, item: unknown) => {
-    if (typeof item === 'function') throw new TypeError('a route input holds a function: partial rebuilds cannot compare it');
+    // A function's result is invisible to the comparison, so a page could be left stale: refuse it.
+    if (typeof item === 'function') throw new TypeError('they hold a function; pass the values it would compute instead');
     if (typeof item !== 'object' || item === null) return item;
     const path = tracker.pathOfWrapped(item);
     return path === undefined ? item : `@data:${path}`;
