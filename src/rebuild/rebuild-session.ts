@@ -250,8 +250,8 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     async rebuild(changedFiles: readonly string[]): Promise<RebuildResult> {
       const dataFolder = `${relative(root, dataDir)}${sep}`;
       const other = changedFiles.find((file) => !(file.startsWith(dataFolder) && file.endsWith('.json')));
-      if (!state) return full('the last build did not finish');
       if (other !== undefined) return full(`${other} changed`);
+      if (!state) return full('the last build did not finish');
       return partial(state);
     },
   };

@@ -170,6 +170,19 @@ describe("ctsite serve's partial rebuilds", () => {
     await expectSameAsWholeBuild();
   }, 60_000);
 
+  it('after a whole build fails, the next save runs a whole build, then partial ones again', async () => {
+    const good = await readFile(join(fixture.dataDir, 'locations.json'), 'utf8');
+    await fixture.writeRaw('locations.json', good.replace('"slug": "goole"', '"slug": 7'));
+    await expect(session.rebuild(['public/og-image.png'])).rejects.toThrow(CtsiteError);
+    await fixture.writeRaw('locations.json', good);
+    const whole = await session.rebuild([changed('locations.json')]);
+    expect(whole.kind).toBe('full');
+    expect(whole.reason).toBe('the last build did not finish');
+    await fixture.writeRaw('locations.json', good.replace('Goole Town', 'Goole'));
+    expect((await session.rebuild([changed('locations.json')])).kind).toBe('partial');
+    await expectSameAsWholeBuild();
+  }, 60_000);
+
   it('a change outside the data runs a whole build', async () => {
     const result = await session.rebuild(['templates/styles/site.css']);
     expect(result.kind).toBe('full');
