@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { manifestPathFor, type Manifest } from './write-output.ts';
+import { manifestHash, manifestPathFor, type Manifest } from './write-output.ts';
 
 export interface OutputUpdate {
   /** Files whose bytes differed from the output's (or that are new), relative to the output folder. */
@@ -23,7 +23,7 @@ export async function updateOutput(outDir: string, changes: { write: ReadonlyMap
   const toWrite: [string, Uint8Array, string][] = [];
   for (const [file, content] of changes.write) {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    const hash = createHash('sha1').update(bytes).digest('base64url');
+    const hash = manifestHash(bytes);
     if (manifest[file] !== hash || !(await isFile(join(outDir, file)))) toWrite.push([file, bytes, hash]);
   }
   const toRemove = changes.remove.filter((file) => !changes.write.has(file));

@@ -15,6 +15,9 @@ export interface WriteStats {
 /** File → SHA-1 of its bytes, kept beside the output folder (not in it: it is not part of the site). */
 export type Manifest = Record<string, string>;
 
+/** A file's entry in the manifest: the SHA-1 of its bytes. */
+export const manifestHash = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
+
 export const manifestPathFor = (outDir: string) => join(dirname(outDir), `.${basename(outDir)}.manifest.json`);
 
 /**
@@ -74,7 +77,7 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   return {
     place(file, content) {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      const hash = createHash('sha1').update(bytes).digest('base64url');
+      const hash = manifestHash(bytes);
       manifest[file] = hash;
       stats.files += 1;
       stats.bytes += bytes.byteLength;

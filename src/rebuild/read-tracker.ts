@@ -35,9 +35,9 @@ export interface ReadTracker<Data extends object> {
 }
 
 /**
- * Wraps the data in proxies that note every property read while a page renders. Reads outside
- * `record` (expanding the route table, rendering the header and footer once) are not noted: a
- * partial rebuild compares those by their results instead (rebuild-session.ts).
+ * Wraps the data in proxies that note every property read inside `record`: a page's render, or a
+ * route definition's expansion. Reads outside it (the header and footer, rendered once) are not
+ * noted: a partial rebuild compares those by their results instead (rebuild-session.ts).
  */
 export function createReadTracker<Data extends object>(data: Data, index: DataIndex, ids: PathIds): ReadTracker<Data> {
   const proxies = new WeakMap<object, object>();

@@ -10,7 +10,7 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
-import { createRouteTable, routeKey } from '../routes/route-table.ts';
+import { createRouteTable } from '../routes/route-table.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
 import { changedPaths, indexData, type DataIndex } from './data-index.ts';
 import { createReadTracker, PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
@@ -67,8 +67,10 @@ interface SessionState {
   settings: RenderSettings;
   scriptHashes: Map<string, readonly string[]>;
   publicFiles: readonly string[];
-  stylesheet: string;
 }
+
+/** What a page that has not been rendered yet has read. */
+const NO_READS: Reads = new Uint32Array();
 
 /** More pages than this to render again: a whole build, whose memory stays flat and whose swap is atomic. */
 const PARTIAL_LIMIT = 1000;
@@ -135,8 +137,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     if (!built || !tracker || !index || !loaded) throw new Error('the build finished without its hooks being called');
     const pages = new Map<string, PageRecord>();
     for (const route of built.table.routes) {
-      const key = routeKey(route.id, route.params);
-      pages.set(key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: reads.get(key) ?? new Uint32Array() });
+      pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: reads.get(route.key) ?? NO_READS });
     }
     state = {
       index,
@@ -149,7 +150,6 @@ export function createRebuildSession(options: RebuildSessionOptions) {
       settings: built.settings,
       scriptHashes: built.scriptHashes,
       publicFiles: built.publicFiles,
-      stylesheet: result.stylesheet,
     };
     return {
       kind: 'full',
@@ -187,15 +187,19 @@ export function createRebuildSession(options: RebuildSessionOptions) {
 
     lap('compare data');
     // A definition that read nothing that changed expanded into the routes it did last time.
-    const expandedAgain = new Set([...expansion.keys()].filter((id) => !last.expansion.has(id) || readsAny(last.expansion.get(id) ?? new Uint32Array(), changed)));
+    const expandedAgain = new Set(
+      [...expansion.keys()].filter((id) => {
+        const before = last.expansion.get(id);
+        return !before || readsAny(before, changed);
+      }),
+    );
     const pages = new Map<string, PageRecord>();
-    const affected: [string, ResolvedRoute][] = [];
+    const affected: ResolvedRoute[] = [];
     for (const route of table.routes) {
-      const key = routeKey(route.id, route.params);
-      const before = last.pages.get(key);
+      const before = last.pages.get(route.key);
       const signature = before && !expandedAgain.has(route.id) ? before.signature : inputSignature(route, tracker);
-      pages.set(key, { outFile: route.outFile, signature, reads: before?.reads ?? new Uint32Array() });
-      if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push([key, route]);
+      pages.set(route.key, { outFile: route.outFile, signature, reads: before?.reads ?? NO_READS });
+      if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push(route);
     }
     lap('find affected pages');
     if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
@@ -206,7 +210,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     const reads = new Map<string, Reads>();
     const render = recordingRenderer(site, tracker, reads);
     for (let start = 0; start < affected.length; start += BATCH) {
-      for (const [, route] of affected.slice(start, start + BATCH)) {
+      for (const route of affected.slice(start, start + BATCH)) {
         const html = render(route);
         write.set(route.outFile, html);
         scripts.scan(route.outFile, html);
@@ -233,7 +237,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
       rendered: affected.length,
       written: files.written.length,
       files,
-      stylesheet: last.stylesheet,
+      stylesheet: last.settings.assets.stylesheet,
       stages,
       durationMs: Math.round(performance.now() - started),
     };
@@ -263,7 +267,7 @@ export type RebuildSession = ReturnType<typeof createRebuildSession>;
 function recordingRenderer(render: RouteRenderer, tracker: ReadTracker<SiteData>, reads: Map<string, Reads>): RouteRenderer {
   return (route) => {
     const recorded = tracker.record(() => render(route));
-    reads.set(routeKey(route.id, route.params), recorded.reads);
+    reads.set(route.key, recorded.reads);
     return recorded.value;
   };
 }

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { RouteDefinition } from '../routes/define-route.ts';
 import type { RouteId } from '../routes/patterns.ts';
 import { routeKey, type RouteTable } from '../routes/route-table.ts';
-import type { Links, ResolvedRoute } from '../routes/types.ts';
+import type { Links, ResolvedRoute, RouteRef } from '../routes/types.ts';
 import type { Reads, ReadTracker } from './read-tracker.ts';
 
 /** The path a page's link to another page is noted under: it changes when that page's address does. */
@@ -10,15 +10,13 @@ export const linkPath = (key: string) => `route:${key}`;
 
 /** The same as the route table's links, noting each page linked to, and the site URL for absolute ones. */
 export function trackLinks(links: Links, tracker: ReadTracker<object>): Links {
+  const hrefTo = (ref: RouteRef) => {
+    tracker.note(linkPath(routeKey(ref.id, ref.params)));
+    return links.hrefTo(ref);
+  };
   return {
-    href: ((id, params, hash) => {
-      tracker.note(linkPath(routeKey(id, params as Record<string, string> | undefined)));
-      return (links.href as (...args: unknown[]) => string)(id, params, hash);
-    }) as Links['href'],
-    hrefTo(ref) {
-      tracker.note(linkPath(routeKey(ref.id, ref.params as Record<string, string> | undefined)));
-      return links.hrefTo(ref);
-    },
+    href: ((id, params, hash) => hrefTo({ id, params, hash } as RouteRef)) as Links['href'],
+    hrefTo,
     absoluteUrl(pathname) {
       tracker.note('company.siteUrl');
       return links.absoluteUrl(pathname);
@@ -28,7 +26,7 @@ export function trackLinks(links: Links, tracker: ReadTracker<object>): Links {
 
 /** Every page's address by its link path, compared between two route tables like data values. */
 export function linkTargets(table: RouteTable): Map<string, string> {
-  return new Map(table.routes.map((route) => [linkPath(routeKey(route.id, route.params)), route.pathname]));
+  return new Map(table.routes.map((route) => [linkPath(route.key), route.pathname]));
 }
 
 /**

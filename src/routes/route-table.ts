@@ -50,6 +50,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
     const route: ResolvedRoute = {
       id: draft.id,
       kind: draft.kind,
+      key: routeKey(draft.id, draft.params),
       pathname,
       params: draft.params,
       outFile: outputPathFor(pathname),
@@ -64,7 +65,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
     if (clash) throw createError('RouteConflict', { outFile: route.outFile, first: describe(clash), second: describe(route) });
     byFile.set(route.outFile, route);
     byPathname.set(route.pathname, route);
-    byKey.set(routeKey(route.id, route.params), route);
+    byKey.set(route.key, route);
     return route;
   });
 

@@ -37,6 +37,8 @@ export interface Links {
 export interface ResolvedRoute {
   id: RouteId;
   kind: RouteKind;
+  /** Its identity across two loads of the data (`routeKey`), e.g. `area|location=goole`. */
+  key: string;
   /** Root-relative URL, e.g. `/services/emergency-exit-lighting/goole/`. */
   pathname: string;
   params: Readonly<Record<string, string>>;

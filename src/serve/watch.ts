@@ -88,7 +88,7 @@ export function watchSources(options: WatchOptions): { close(): void; settled():
 }
 
 /** Names editors give their temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write test. */
-export function isEditorScratch(file: string): boolean {
+function isEditorScratch(file: string): boolean {
   const name = basename(file);
   return /\.(swp|swx|swo|tmp|bak)$/.test(name) || name.endsWith('~') || name.startsWith('.#') || /^\d+$/.test(name);
 }
