@@ -1,5 +1,6 @@
 // The browser bundle: progressive enhancement of server-rendered markup, found by data- attributes.
 // Every page works without it; each enhancer does nothing where its markup is absent.
+import { enhanceDisclosures } from './disclosures.ts';
 import { enhanceMapFacades } from './map-facade.ts';
 import { enhanceMenus } from './menus.ts';
 import { enhanceMobileMenu } from './mobile-menu.ts';
@@ -10,6 +11,7 @@ import { enhanceTooltips } from './tooltips.ts';
 enhanceMenus();
 enhanceMobileMenu();
 enhanceTooltips();
+enhanceDisclosures();
 enhanceEnquiryForms();
 enhanceMapFacades();
 enhanceNotFound();

@@ -18,6 +18,17 @@ export function crossCheck(data: SiteData, fileOf: (key: DataFileKey) => string)
 
   findDuplicates(data.services.map((s) => s.slug)).forEach((index) =>
     report('services', [index, 'slug'], 'duplicate slug', 'Every service needs its own slug; rename one of them.', data.services[index]?.slug));
+  findDuplicates(data.serviceCategories.map((c) => c.slug)).forEach((index) =>
+    report('serviceCategories', [index, 'slug'], 'duplicate category', 'Each category appears once; merge the two.', data.serviceCategories[index]?.slug));
+  const categorySlugs = new Set(data.serviceCategories.map((c) => c.slug));
+  data.services.forEach((service, index) => {
+    if (!categorySlugs.has(service.category))
+      report('services', [index, 'category'], 'refers to a service category that does not exist', `Use a slug from data/service-categories.json: ${[...categorySlugs].join(', ')}.`, service.category);
+  });
+  data.serviceCategories.forEach((category, index) => {
+    if (!data.services.some((s) => s.category === category.slug))
+      report('serviceCategories', [index], `no service belongs to the category "${category.slug}"`, 'Set it as the category of a service in data/services.json, or remove the category.');
+  });
   findDuplicates(data.locations.map((l) => l.slug)).forEach((index) =>
     report('locations', [index, 'slug'], 'duplicate slug', 'Every location needs its own slug; rename one of them.', data.locations[index]?.slug));
   findDuplicates(industries.map((i) => i.industry.slug)).forEach((index) => {

@@ -15,12 +15,14 @@ import {
   surveyCopySchema,
 } from './schemas/pages.ts';
 import { servicesFileSchema } from './schemas/service.ts';
+import { serviceCategoriesFileSchema } from './schemas/service-category.ts';
 import { testimonialsFileSchema } from './schemas/testimonial.ts';
 
 /** Every data file, relative to the data folder, with its schema. */
 export const dataFiles = {
   company: { file: 'company.json', schema: companySchema },
   services: { file: 'services.json', schema: servicesFileSchema },
+  serviceCategories: { file: 'service-categories.json', schema: serviceCategoriesFileSchema },
   locations: { file: 'locations.json', schema: locationsFileSchema },
   industryCategories: { file: 'industries.json', schema: industriesFileSchema },
   headlineServices: { file: 'headline-services.json', schema: headlineFileSchema },

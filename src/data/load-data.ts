@@ -49,6 +49,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   const data: SiteData = {
     company: filled.company,
     services: filled.services,
+    serviceCategories: filled.serviceCategories,
     locations: filled.locations,
     industryCategories: filled.industryCategories,
     headlineServices: filled.headlineServices,

@@ -15,12 +15,14 @@ import type {
   surveyCopySchema,
 } from './schemas/pages.ts';
 import type { Service } from './schemas/service.ts';
+import type { ServiceCategory } from './schemas/service-category.ts';
 import type { Testimonial } from './schemas/testimonial.ts';
 
 /** Everything in `data/`, validated and cross-checked: what templates and routes receive. */
 export interface SiteData {
   company: Company;
   services: Service[];
+  serviceCategories: ServiceCategory[];
   locations: Location[];
   industryCategories: IndustryCategory[];
   headlineServices: HeadlineService[];

@@ -1,4 +1,8 @@
+import type { IndustryArtName } from '../data/schemas/art.ts';
+import type { Industry } from '../data/schemas/industry.ts';
 import type { Location } from '../data/schemas/location.ts';
+import type { Service } from '../data/schemas/service.ts';
+import type { ServiceCategory } from '../data/schemas/service-category.ts';
 import { findLocations, type SiteData } from '../data/site-data.ts';
 import { ADDITIONAL_AREAS, FEATURED_LOCATIONS, SPLIT_CATEGORY } from '../data/spec-names.ts';
 import type { RouteRef } from './types.ts';
@@ -38,8 +42,9 @@ export interface Navigation {
  * site (DECISIONS.md, Growth). Today's data fits every list; more entries end the list with its index.
  */
 export const NAV_LIMITS = {
-  /** Services in the services menu (today 19). */
-  menuServices: 20,
+  /** Service categories in the services menu (today 4), and services in each (today at most 7). */
+  menuServiceGroups: 6,
+  menuServicesPerGroup: 8,
   /** Industry groups in the industries menu, and industries in each (today 6 groups, at most 6 each). */
   menuIndustryGroups: 8,
   menuIndustriesPerGroup: 8,
@@ -49,23 +54,39 @@ export const NAV_LIMITS = {
   footerLocations: 40,
 } as const;
 
-/** The first `limit` links, followed by a link to the full list when some were left out. */
-function capList(links: NavLink[], limit: number, index: NavLink): NavLink[] {
-  return links.length > limit ? [...links.slice(0, limit), index] : links;
+/** The first `limit` entries, followed by the way to the full list when some were left out. */
+function capList<Entry>(entries: Entry[], limit: number, index: Entry): Entry[] {
+  return entries.length > limit ? [...entries.slice(0, limit), index] : entries;
 }
 
-const serviceLinks = (data: SiteData): NavLink[] => data.services.map((s) => ({ label: s.name, to: { id: 'service', params: { service: s.slug } } }));
+const serviceLink = (service: Service): NavLink => ({ label: service.name, to: { id: 'service', params: { service: service.slug } } });
+const serviceLinks = (data: SiteData): NavLink[] => data.services.map(serviceLink);
 const areaLink = (location: Location): NavLink => ({ label: location.name, note: location.postcode, to: { id: 'area', params: { location: location.slug } } });
 const allServices = (data: SiteData): NavLink => ({ label: `All ${data.services.length} services`, to: { id: 'services' } });
 const allAreas = (data: SiteData): NavLink => ({ label: `All ${data.locations.length} areas`, to: { id: 'serviceAreas' } });
 
+/** A group of industries as the industries page shows it, e.g. Logistics & Warehousing. */
+export interface IndustryGroup {
+  title: string;
+  slug: string;
+  /** One industry when the group is an industry of the split category (its title is the industry's name). */
+  industries: Industry[];
+  /** The group's illustration: the industry's own for a split group, the category's otherwise. */
+  art: IndustryArtName;
+}
+
 /** The eight groups of the industries page: the six categories with `specialized` split in three. */
-export function industryGroups(data: SiteData): { title: string; slug: string; industries: SiteData['industryCategories'][number]['industries'] }[] {
+export function industryGroups(data: SiteData): IndustryGroup[] {
   return data.industryCategories.flatMap((category) =>
     category.slug === SPLIT_CATEGORY
-      ? category.industries.map((industry) => ({ title: industry.name, slug: industry.slug, industries: [industry] }))
-      : [{ title: category.title, slug: category.slug, industries: category.industries }],
+      ? category.industries.map((industry) => ({ title: industry.name, slug: industry.slug, industries: [industry], art: industry.art ?? category.art }))
+      : [{ title: category.title, slug: category.slug, industries: category.industries, art: category.art }],
   );
+}
+
+/** The services of each category, in the order of data/service-categories.json and, within it, services.json. */
+export function serviceGroups(data: SiteData): { category: ServiceCategory; services: Service[] }[] {
+  return data.serviceCategories.map((category) => ({ category, services: data.services.filter((s) => s.category === category.slug) }));
 }
 
 /** The one navigation tree: the header menus (one markup for every width) and the footer read it. */
@@ -83,7 +104,17 @@ function createMenus(data: SiteData): NavMenu[] {
       label: 'Our Services',
       to: { id: 'services' },
       width: 'standard',
-      groups: [{ title: 'Services', links: capList(serviceLinks(data), NAV_LIMITS.menuServices, allServices(data)) }],
+      groups: capList(
+        serviceGroups(data).slice(0, NAV_LIMITS.menuServiceGroups + 1).map(({ category, services }) => ({
+          title: category.title,
+          links: capList(services.map(serviceLink), NAV_LIMITS.menuServicesPerGroup, {
+            label: `All ${services.length} in ${category.title.toLowerCase()}`,
+            to: { id: 'services', hash: category.slug },
+          }),
+        })),
+        NAV_LIMITS.menuServiceGroups,
+        { title: 'More services', links: [allServices(data)] },
+      ),
     },
     {
       key: 'areas',
@@ -104,7 +135,7 @@ function createMenus(data: SiteData): NavMenu[] {
       width: 'wide',
       groups: data.industryCategories.slice(0, NAV_LIMITS.menuIndustryGroups).map((category) => ({
         title: category.title,
-        links: capList(
+        links: capList<NavLink>(
           category.industries.map((industry) => ({ label: industry.name, to: { id: 'industry', params: { industry: industry.slug } } })),
           NAV_LIMITS.menuIndustriesPerGroup,
           allIndustries,

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Company } from '../../src/data/schemas/company.ts';
 import { useSite } from '../site-context.ts';
 import { Icon } from './icon.tsx';
@@ -23,7 +24,25 @@ export function EmailLink({ className = '' }: { className?: string }) {
   return (
     <a href={`mailto:${company.email}`} className={className}>
       <Icon name="mail" className="size-5 shrink-0" />
-      <span>{company.email}</span>
+      <EmailText email={company.email} />
     </a>
+  );
+}
+
+/**
+ * An email address that may wrap only before its `@` and its dots, never mid-word, in a narrow column.
+ * `<wbr>` adds no character, so the address copies whole.
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
   );
 }

@@ -1,10 +1,11 @@
-import type { IconName, ImageRef } from '../../src/data/schemas/common.ts';
-import { Artwork } from './artwork.tsx';
+import type { ReactNode } from 'react';
+import type { ImageRef } from '../../src/data/schemas/common.ts';
+import { Illustration, type ArtRef } from '../art/illustration.tsx';
 import { Picture } from './picture.tsx';
 
-/** A page's hero picture: the owner's photograph where the data has one, the SVG artwork otherwise. */
-export function SubjectImage({ image, icon }: { image?: ImageRef | undefined; icon: IconName }) {
-  if (!image) return <Artwork icon={icon} />;
+/** A page's hero picture: the owner's photograph where the data has one, the page's illustration otherwise. */
+export function SubjectImage({ image, art, badge }: { image?: ImageRef | undefined; art: ArtRef; badge?: ReactNode }) {
+  if (!image) return <Illustration art={art} badge={badge} />;
   return (
     <Picture
       image={image}

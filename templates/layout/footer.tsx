@@ -1,5 +1,7 @@
 import type { NavLink } from '../../src/routes/navigation.ts';
-import { EmailLink, PhoneLink } from '../components/contact-links.tsx';
+import type { ReactNode } from 'react';
+import { EmailLink, EmailText, PhoneLink } from '../components/contact-links.tsx';
+import { ActionBar } from './action-bar.tsx';
 import { useSite } from '../site-context.ts';
 
 function LinkList({ items, className = '' }: { items: readonly NavLink[]; className?: string }) {
@@ -21,79 +23,100 @@ function LinkList({ items, className = '' }: { items: readonly NavLink[]; classN
   );
 }
 
-function FooterHeading({ id, children }: { id: string; children: string }) {
+/**
+ * A group of footer links. From 1024 px every group stands open in its column; below, each is a
+ * disclosure whose heading row opens it, so that the footer of a phone is a screen, not three. The links
+ * are in the markup either way (search engines and keyboard users lose nothing), and without JavaScript
+ * they stand open, because the toggle could do nothing.
+ */
+function FooterGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const panelId = `${id}-links`;
   return (
-    <h2 id={id} className="footer-heading">
-      {children}
-    </h2>
+    <nav aria-labelledby={id} data-disclosure="" className="footer-group">
+      <div className="footer-row">
+        <h2 id={id} className="footer-heading">
+          {title}
+        </h2>
+        <button type="button" data-disclosure-toggle="" aria-expanded="false" aria-controls={panelId} aria-labelledby={id} className="footer-toggle" />
+      </div>
+      <div id={panelId} data-disclosure-panel="" className="footer-panel">
+        {children}
+      </div>
+    </nav>
   );
 }
 
-/** Footer: services in two columns (first ten, then the rest), a scrolling location list, company details. */
+/**
+ * Footer: services in two columns (first ten, then the rest), a scrolling location list, company details;
+ * then the phone's action bar, which is page chrome like the footer and rendered once with it.
+ */
 export function Footer() {
   const { data, navigation, buildDate } = useSite();
   const { company } = data;
   const { footer } = navigation;
   return (
-    <footer className="bg-navy-950 text-white" aria-labelledby="footer-title">
-      <h2 id="footer-title" className="sr-only">
-        Site information
-      </h2>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <nav aria-labelledby="footer-services">
-          <FooterHeading id="footer-services">Services</FooterHeading>
-          <LinkList items={footer.servicesFirst} className="mt-4" />
-        </nav>
-        <nav aria-labelledby="footer-more-services">
-          <FooterHeading id="footer-more-services">More services</FooterHeading>
-          <LinkList items={footer.servicesRest} className="mt-4" />
-        </nav>
-        <nav aria-labelledby="footer-areas">
-          <FooterHeading id="footer-areas">Service areas</FooterHeading>
-          <div className="mt-4 max-h-80 overflow-y-auto pr-2" tabIndex={0} role="region" aria-label="Service areas (scrollable list)">
-            <LinkList items={footer.locations} />
+    <>
+      <footer className="bg-navy-950 text-white" aria-labelledby="footer-title">
+        <h2 id="footer-title" className="sr-only">
+          Site information
+        </h2>
+        <div className="footer-grid">
+          <div className="footer-groups">
+            <FooterGroup id="footer-services" title="Services">
+              <LinkList items={footer.servicesFirst} />
+            </FooterGroup>
+            <FooterGroup id="footer-more-services" title="More services">
+              <LinkList items={footer.servicesRest} />
+            </FooterGroup>
+            <FooterGroup id="footer-areas" title="Service areas">
+              <div className="max-h-80 overflow-y-auto pr-2" tabIndex={0} role="region" aria-label="Service areas (scrollable list)">
+                <LinkList items={footer.locations} />
+              </div>
+            </FooterGroup>
+            <FooterGroup id="footer-company" title="Company">
+              <LinkList items={footer.company} />
+            </FooterGroup>
           </div>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <FooterHeading id="footer-company">Company</FooterHeading>
-          <LinkList items={footer.company} className="mt-4" />
-        </nav>
-        <div>
-          <FooterHeading id="footer-contact">Contact</FooterHeading>
-          <address className="mt-4 space-y-3 text-navy-100 not-italic">
+          <div>
+            <h2 id="footer-contact" className="footer-heading">
+              Contact
+            </h2>
+            <address className="mt-4 space-y-3 text-navy-100 not-italic">
+              <p>
+                {company.legalName}
+                <br />
+                {company.address.streetAddress}, {company.address.locality}
+                <br />
+                {company.address.region}, {company.address.postcode}
+              </p>
+              <PhoneLink className="flex min-h-11 items-center gap-2 font-semibold text-white hover:underline" />
+              <EmailLink className="flex min-h-11 items-center gap-2 text-white hover:underline" />
+              <p className="text-sm">{company.hours.label}</p>
+              <p className="text-sm">Emergency call-out {company.hours.emergency}</p>
+            </address>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
+              {company.social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} rel="noopener me" className="inline-flex min-h-11 items-center rounded border border-white/30 px-3 text-sm whitespace-nowrap text-white hover:bg-white/10">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="border-t border-white/10">
+          <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-navy-200 sm:px-6 lg:px-8">
             <p>
-              {company.legalName}
-              <br />
-              {company.address.streetAddress}, {company.address.locality}
-              <br />
-              {company.address.region}, {company.address.postcode}
+              © {buildDate.getUTCFullYear()} {company.legalName}. Registered in {company.registeredIn}, company number {company.companyNumber}.
+              {company.vatNumber ? ` VAT number ${company.vatNumber}.` : ''} Registered office: {company.address.streetAddress}, {company.address.locality},{' '}
+              {company.address.region}, {company.address.postcode}. Email <EmailText email={company.email} />.
             </p>
-            <PhoneLink className="flex min-h-11 items-center gap-2 font-semibold text-white hover:underline" />
-            <EmailLink className="flex min-h-11 items-center gap-2 break-all text-white hover:underline" />
-            <p className="text-sm">{company.hours.label}</p>
-            <p className="text-sm">Emergency call-out {company.hours.emergency}</p>
-          </address>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
-            {company.social.map((link) => (
-              <li key={link.network}>
-                <a href={link.url} rel="noopener me" className="inline-flex min-h-11 items-center rounded border border-white/30 px-3 text-sm text-white hover:bg-white/10">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+            <p className="mt-2">NAPIT and NICEIC approved contractor. All work to BS 7671.</p>
+          </div>
         </div>
-      </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-navy-200 sm:px-6 lg:px-8">
-          <p>
-            © {buildDate.getUTCFullYear()} {company.legalName}. Registered in {company.registeredIn}, company number {company.companyNumber}.
-            {company.vatNumber ? ` VAT number ${company.vatNumber}.` : ''} Registered office: {company.address.streetAddress}, {company.address.locality},{' '}
-            {company.address.region}, {company.address.postcode}. Email {company.email}.
-          </p>
-          <p className="mt-2">NAPIT and NICEIC approved contractor. All work to BS 7671.</p>
-        </div>
-      </div>
-    </footer>
+      </footer>
+      <ActionBar />
+    </>
   );
 }

@@ -12,7 +12,7 @@ export function Head() {
   return (
     <head>
       <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {canonical && <link rel="canonical" href={canonical} />}

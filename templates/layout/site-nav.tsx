@@ -47,11 +47,26 @@ function QuickActions() {
   );
 }
 
+/**
+ * The desktop panel's grid: the groups in up to three columns, the call panel in a last column of its own
+ * spanning every row. Literal class names, because the stylesheet is built from the words in templates/.
+ */
+const COLUMNS = { 1: 'xl:grid-cols-[2fr_1fr]', 2: 'xl:grid-cols-[1fr_1fr_17rem]', 3: 'xl:grid-cols-[1fr_1fr_1fr_17rem]' } as const;
+const ROW_SPANS = ['xl:row-[1/span_1]', 'xl:row-[1/span_2]', 'xl:row-[1/span_3]', 'xl:row-[1/span_4]'] as const;
+
+function menuLayout(groups: number): { grid: string; rows: string } {
+  // Four groups read better as two by two than as three and one.
+  const columns = groups <= 3 ? groups : groups === 4 ? 2 : 3;
+  const rows = Math.ceil(groups / columns);
+  return { grid: COLUMNS[columns as 1 | 2 | 3], rows: ROW_SPANS[Math.min(rows, ROW_SPANS.length) - 1] ?? ROW_SPANS[0] };
+}
+
 function MenuItem({ menu }: { menu: NavMenu }) {
   const { links, route } = useSite();
   const href = links.hrefTo(menu.to);
   const panelId = `menu-${menu.key}`;
   const single = menu.groups.length === 1;
+  const layout = menuLayout(menu.groups.length);
   return (
     <li className="nav-item" data-menu={menu.key}>
       <div className="nav-row">
@@ -63,11 +78,11 @@ function MenuItem({ menu }: { menu: NavMenu }) {
         <button type="button" data-menu-toggle="" aria-expanded="false" aria-controls={panelId} aria-label={`${menu.label} menu`} className="nav-toggle" />
       </div>
       <div id={panelId} data-menu-panel="" className={`nav-panel ${menu.width === 'wide' ? 'xl:w-[1200px]' : 'xl:w-[800px]'}`}>
-        <div className={`nav-card ${single ? 'xl:grid-cols-[2fr_1fr]' : menu.groups.length > 3 ? 'xl:grid-cols-3 xl:gap-y-4' : 'xl:grid-cols-3'}`}>
+        <div className={`nav-card ${layout.grid}`}>
           {menu.groups.map((group) => (
             <Group key={group.title} group={group} wide={single && group.links.length > 10} />
           ))}
-          {single && <MenuContactCard />}
+          <MenuContactCard rows={layout.rows} />
         </div>
       </div>
     </li>
@@ -100,17 +115,23 @@ function MenuLink({ link }: { link: NavLink }) {
   );
 }
 
-/** Beside a one-group menu: the hours, the 24/7 line and the quote form, for a visitor who would rather ask. */
-function MenuContactCard() {
+/**
+ * In every desktop menu, beside the groups: the 24/7 line, the hours and the quote form, for a visitor who
+ * would rather ask. Below 1280 px the menu's quick actions at its top do this job, so it is not shown.
+ */
+function MenuContactCard({ rows }: { rows: string }) {
   const { data, links } = useSite();
   const { company } = data;
   return (
-    <div className="nav-call">
+    <div className={`nav-call ${rows}`}>
       <p>Talk to an electrician</p>
       <p>
         {company.hours.label}. Emergency call-out {company.hours.emergency}.
       </p>
-      <a href={telHref(company)}>Call {company.phone}</a>
+      <a href={telHref(company)}>
+        Call {company.hours.emergency}
+        <span>{company.phone}</span>
+      </a>
       <a href={links.hrefTo({ id: 'contact', hash: 'quote' })} className="btn btn-primary mt-2">
         Get Your Free Quote
       </a>

@@ -1,5 +1,5 @@
 import { AccreditationBadges } from '../components/accreditation-badges.tsx';
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { Picture } from '../components/picture.tsx';
 import { LinkButton, QuoteButton } from '../components/buttons.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -41,7 +41,7 @@ export function AboutPage() {
   const copy = data.pages.about;
   return (
     <>
-      <PageHero title={`About ${company.name}`} lead={copy.intro} aside={<Artwork icon="users" />}>
+      <PageHero title={`About ${company.name}`} lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'about' }} />}>
         <QuoteButton />
         <LinkButton to={{ id: 'freeSiteSurvey' }} variant="ghost-dark">
           Book Free Survey

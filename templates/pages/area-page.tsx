@@ -3,7 +3,7 @@ import { formatMiles, type Travel } from '../../src/data/travel.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
 import type { RouteRef } from '../../src/routes/types.ts';
 import { AreaFacts, LocalSectors } from '../components/area-facts.tsx';
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { CallButton, LinkButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList, LinkCard } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
@@ -37,7 +37,7 @@ export function AreaPage({ location, travel, nearby, faqs, title }: AreaPageProp
   ];
   return (
     <>
-      <PageHero title={title} lead={location.summary} aside={<Artwork icon="map-pin" />}>
+      <PageHero title={title} lead={location.summary} aside={<Illustration art={{ family: 'page', name: 'area' }} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

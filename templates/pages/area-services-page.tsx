@@ -1,7 +1,7 @@
 import type { Location } from '../../src/data/schemas/location.ts';
 import { formatDuration, formatMiles, type Travel } from '../../src/data/travel.ts';
 import { AreaFacts, LocalSectors } from '../components/area-facts.tsx';
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { CallButton, LinkButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -28,7 +28,7 @@ export function AreaServicesPage({ location, travel, title }: AreaServicesPagePr
       <PageHero
         title={title}
         lead={`All ${data.services.length} of our commercial and industrial electrical services, for businesses in ${location.name} and the ${location.postcode} postcode area.`}
-        aside={<Artwork icon="zap" />}
+        aside={<Illustration art={{ family: 'page', name: 'areaServices' }} />}
       >
         <QuoteButton />
         <CallButton />

@@ -1,3 +1,4 @@
+import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import { AreaLinks } from '../components/area-links.tsx';
 import { CallButton, primaryButton, QuoteButton } from '../components/buttons.tsx';
@@ -17,6 +18,7 @@ export function ContactPage({ areas }: { areas: Location[] }) {
     <>
       <PageHero
         title="Contact Us"
+        aside={<Illustration art={{ family: 'page', name: 'contact' }} />}
         lead={`Call, email or send us a quote request for commercial, industrial and agricultural electrical work across ${company.baseLocation} and East Yorkshire. Site surveys and quotes are free.`}
       >
         <QuoteButton label="Request a Quote" />

@@ -1,7 +1,7 @@
 import type { Location } from '../../src/data/schemas/location.ts';
 import { AreaLinks } from '../components/area-links.tsx';
 import { StepList } from '../components/step-list.tsx';
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { CallButton, LinkButton } from '../components/buttons.tsx';
 import { PointItem } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
@@ -18,7 +18,7 @@ export function FreeSiteSurveyPage({ areas }: { areas: Location[] }) {
   const facts = ['Free, with no obligation', 'Most surveys completed in 1-2 hours', `Fixed written quote, valid ${company.terms.quoteValidityDays} days`];
   return (
     <>
-      <PageHero title="Free Site Survey" lead={copy.intro} aside={<Artwork icon="clipboard-check" />}>
+      <PageHero title="Free Site Survey" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'survey' }} />}>
         <LinkButton to={{ id: 'contact', hash: 'quote' }}>
           Book Your Free Survey
           <Icon name="clipboard-check" className="size-5" />

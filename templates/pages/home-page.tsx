@@ -1,7 +1,7 @@
 import type { Location } from '../../src/data/schemas/location.ts';
 import { AccreditationBadges } from '../components/accreditation-badges.tsx';
 import { AreaLinks } from '../components/area-links.tsx';
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { LinkButton, QuoteButton } from '../components/buttons.tsx';
 import { LinkCard, PointItem } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
@@ -35,7 +35,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
             </div>
             <PhoneLink label="Or call" className="mt-6 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-white underline-offset-4 hover:underline" />
           </div>
-          <Artwork icon="zap" className="mx-auto hidden sm:block" />
+          <Illustration art={{ family: 'page', name: 'home' }} className="mx-auto hidden sm:block" />
         </div>
       </section>
 

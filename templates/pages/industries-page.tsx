@@ -1,5 +1,5 @@
 import type { Industry } from '../../src/data/schemas/industry.ts';
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { LinkCard } from '../components/cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -29,7 +29,7 @@ export function IndustriesPage({ groups }: { groups: IndustryGroupView[] }) {
     <>
       <PageHero
         title="Industries We Serve"
-        aside={<Artwork icon="building-2" />}
+        aside={<Illustration art={{ family: 'page', name: 'industries' }} />}
         lead={`Every sector has its own hazards, regulations and working hours. We install, test and maintain electrical systems for ${count} kinds of business premises across Hull and East Yorkshire.`}
       >
         <QuoteButton />

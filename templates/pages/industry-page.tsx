@@ -1,3 +1,4 @@
+import type { IndustryArtName } from '../../src/data/schemas/art.ts';
 import type { Industry } from '../../src/data/schemas/industry.ts';
 import { SubjectImage } from '../components/subject-image.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
@@ -13,11 +14,13 @@ import type { PortfolioEntry } from './portfolio-page.tsx';
 
 export interface IndustryPageProps {
   industry: Industry;
+  /** The drawing of the industry's group, e.g. `logistics` for cold stores. */
+  art: IndustryArtName;
   /** The portfolio's project types for this industry, shown as "Typical projects"; may be empty. */
   projects: PortfolioEntry[];
 }
 
-export function IndustryPage({ industry, projects }: IndustryPageProps) {
+export function IndustryPage({ industry, art, projects }: IndustryPageProps) {
   const { data, links } = useSite();
   const { company } = data;
   const sector = industry.name.toLowerCase();
@@ -28,7 +31,7 @@ export function IndustryPage({ industry, projects }: IndustryPageProps) {
   };
   return (
     <>
-      <PageHero title={industry.pageTitle} lead={industry.description} aside={<SubjectImage image={industry.image} icon={industry.icon} />}>
+      <PageHero title={industry.pageTitle} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: art }} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

@@ -1,3 +1,4 @@
+import { Illustration } from '../art/illustration.tsx';
 import type { LegalDocument } from '../../src/data/schemas/pages.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { useSite } from '../site-context.ts';
@@ -38,6 +39,7 @@ export function LegalPage({ id, title, document }: LegalPageProps) {
     <>
       <PageHero
         title={title}
+        aside={<Illustration art={{ family: 'page', name: 'legal' }} />}
         lead={
           <>
             Last updated: <time dateTime={updated.iso}>{updated.display}</time>

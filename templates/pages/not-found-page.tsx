@@ -1,17 +1,26 @@
+import { Illustration } from '../art/illustration.tsx';
+import { FEATURED_LOCATIONS } from '../../src/data/spec-names.ts';
+import { findLocations } from '../../src/data/site-data.ts';
 import { LinkButton } from '../components/buttons.tsx';
-import { PhoneLink } from '../components/contact-links.tsx';
+import { LinkCard } from '../components/cards.tsx';
+import { telHref } from '../components/contact-links.tsx';
+import { Icon } from '../components/icon.tsx';
 import { useSite } from '../site-context.ts';
 
 /**
- * `404.html` for every unknown address. Without JavaScript it is the generic page. The client bundle
+ * `404.html` for every unknown address: the specified title and text, then the top tasks (services, areas,
+ * contact) and the 24/7 number. Without JavaScript it is the generic page. The client bundle
  * logs the 404 and, under /services/, shows the specified variant: it rewrites the heading and the
- * message and reveals the hidden lists below, whose links carry the slugs it compares against.
+ * message, swaps the top tasks for the hidden lists below (so the services are listed once), whose links
+ * carry the slugs it compares against.
  */
 export function NotFoundPage() {
   const { data, links } = useSite();
+  const featured = findLocations(data, FEATURED_LOCATIONS.slice(0, 3));
   return (
     <section aria-labelledby="page-title" className="bg-white">
       <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 md:py-28" data-not-found="">
+        <Illustration art={{ family: 'page', name: 'notFound' }} className="mx-auto mb-8 max-w-56 sm:max-w-64" />
         <p className="text-sm font-semibold tracking-wider text-navy-700 uppercase">Error 404</p>
         <h1 id="page-title" className="mt-3 text-3xl font-bold tracking-tight text-navy-950 sm:text-4xl">
           Page Under Development
@@ -19,13 +28,43 @@ export function NotFoundPage() {
         <p data-not-found-message="" className="mt-5 text-lg text-slate-700">
           We're currently building this page. Please check back soon or contact us directly for information.
         </p>
-        <div data-not-found-generic="" className="mt-8 flex flex-wrap justify-center gap-4">
-          <LinkButton to={{ id: 'home' }}>Go to the home page</LinkButton>
-          <LinkButton to={{ id: 'contact' }} variant="ghost">
-            Contact us
-          </LinkButton>
+        <div data-not-found-generic="" className="mt-10 text-left">
+          <h2 className="sr-only">Where to next</h2>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            <li>
+              <LinkCard href={links.href('services')} title="Our services" icon="wrench">
+                <p className="text-sm">All {data.services.length} services, from new installations to testing and repairs.</p>
+              </LinkCard>
+            </li>
+            <li>
+              <LinkCard href={links.href('serviceAreas')} title="Areas we cover" icon="map-pin">
+                <p className="text-sm">
+                  {featured.map((location) => location.name).join(', ')} and {data.locations.length - featured.length} more towns.
+                </p>
+              </LinkCard>
+            </li>
+            <li>
+              <LinkCard href={links.href('contact')} title="Contact us" icon="mail">
+                <p className="text-sm">Phone, email or ask for a free quote.</p>
+              </LinkCard>
+            </li>
+          </ul>
+          <p className="mt-6 text-center">
+            <a href={links.href('home')} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
+              Go to the home page
+            </a>
+          </p>
         </div>
-        <PhoneLink label="Or call" className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline" />
+        <div className="mt-10 flex flex-col items-center gap-3 rounded-xl bg-navy-950 p-6 text-white sm:flex-row sm:justify-between sm:text-left">
+          <p>
+            <span className="block font-semibold">Power failure or a dangerous fault?</span>
+            <span className="text-navy-100">Emergency call-out {data.company.hours.emergency}, typically on site within {data.company.emergencyResponse}.</span>
+          </p>
+          <a href={telHref(data.company)} className="btn btn-primary">
+            <Icon name="phone" className="size-5" />
+            Call {data.company.hours.emergency}: {data.company.phone}
+          </a>
+        </div>
         <div data-not-found-variant="" hidden className="mt-4 text-left">
           <div className="flex flex-wrap justify-center gap-4">
             <LinkButton to={{ id: 'services' }}>View All Services</LinkButton>

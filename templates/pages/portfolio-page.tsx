@@ -1,6 +1,6 @@
 import type { Industry } from '../../src/data/schemas/industry.ts';
 import type { SiteData } from '../../src/data/site-data.ts';
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -24,7 +24,7 @@ export function PortfolioPage({ groups }: PortfolioPageProps) {
   const { data } = useSite();
   return (
     <>
-      <PageHero title="Our Work: Representative Projects" lead={data.pages.portfolio.intro} aside={<Artwork icon="hard-hat" />}>
+      <PageHero title="Our Work: Representative Projects" lead={data.pages.portfolio.intro} aside={<Illustration art={{ family: 'page', name: 'portfolio' }} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

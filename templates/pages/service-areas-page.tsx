@@ -1,6 +1,6 @@
 import type { Location } from '../../src/data/schemas/location.ts';
 import { formatDuration, type Travel } from '../../src/data/travel.ts';
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -33,7 +33,7 @@ export function ServiceAreasPage({ main, additional, others }: ServiceAreasPageP
       <PageHero
         title="Service Areas across Hull & East Yorkshire"
         lead={`${data.pages.home.areasIntro} ${total} towns and villages in all, across the HU, YO and DN postcode districts.`}
-        aside={<Artwork icon="map-pin" />}
+        aside={<Illustration art={{ family: 'page', name: 'serviceAreas' }} />}
       >
         <QuoteButton />
         <CallButton />

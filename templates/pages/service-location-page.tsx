@@ -1,3 +1,4 @@
+import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
 import { formatDuration, formatMiles, type Travel } from '../../src/data/travel.ts';
@@ -28,6 +29,7 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
       <PageHero
         title={title}
         lead={`${service.description} Serving businesses in ${location.name} (${location.postcode}), ${formatDuration(travel.minutes)} from our ${company.depot.name} base.`}
+        aside={<Illustration art={{ family: 'page', name: 'serviceInLocation' }} badge={<Icon name={service.icon} className="size-20" />} />}
       >
         <QuoteButton />
         <CallButton />
@@ -41,7 +43,7 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
             </h2>
             <CheckList items={copy.features} className="mt-6 text-lg text-slate-800" />
             <div className="mt-8 space-y-4 text-slate-700">
-              <p>{service.intro}</p>
+              <p>{service.outcome}</p>
             </div>
           </div>
           <aside aria-labelledby="contact-card-title" className="rounded-xl bg-navy-950 p-6 text-white">

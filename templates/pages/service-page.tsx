@@ -1,4 +1,6 @@
 import type { Service } from '../../src/data/schemas/service.ts';
+import type { ServiceCategory } from '../../src/data/schemas/service-category.ts';
+import { Icon } from '../components/icon.tsx';
 import { SubjectImage } from '../components/subject-image.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
@@ -7,27 +9,58 @@ import { Section } from '../components/section.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
-export function ServicePage({ service }: { service: Service }) {
+/** A service page's props: the service and the category whose drawing it shows. */
+export interface ServicePageProps {
+  service: Service;
+  category: ServiceCategory;
+}
+
+/**
+ * A service page leads with two lines of outcome for the client, then short parts under subheads; the
+ * standards and specifications stand apart as the technical details.
+ */
+export function ServicePage({ service, category }: ServicePageProps) {
   const { data, links } = useSite();
   return (
     <>
-      <PageHero title={service.name} lead={service.intro} aside={<SubjectImage image={service.image} icon={service.icon} />}>
+      <PageHero
+        title={service.name}
+        lead={service.outcome}
+        aside={<SubjectImage image={service.image} art={{ family: 'service', name: category.art }} badge={<Icon name={service.icon} className="size-20" />} />}
+      >
         <QuoteButton />
         <CallButton />
       </PageHero>
 
       <Section id="overview" title={`About ${service.name}`}>
-        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
-          <div className="space-y-5 text-lg text-slate-700">
-            {service.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+        <div className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
+          <div className="max-w-prose space-y-10">
+            {service.sections.map((section, index) => (
+              <section key={section.heading} aria-labelledby={`part-${index + 1}`}>
+                <h3 id={`part-${index + 1}`} className="text-xl font-bold text-navy-950">
+                  {section.heading}
+                </h3>
+                <div className="mt-3 space-y-4 text-lg text-slate-700">
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
             ))}
           </div>
-          <aside aria-labelledby="features-title" className="rounded-xl bg-navy-50 p-6">
-            <h3 id="features-title" className="text-xl font-bold text-navy-950">
+          <aside aria-labelledby="features-title" className="self-start rounded-xl bg-navy-50 p-6 lg:sticky lg:top-24">
+            <p className="text-sm font-semibold tracking-wider text-navy-700 uppercase">Technical details</p>
+            <h3 id="features-title" className="mt-1 text-xl font-bold text-navy-950">
               Service Features
             </h3>
             <CheckList items={service.technicalSpecs} className="mt-5 text-slate-800" />
+            <p className="mt-6 border-t border-navy-200 pt-4 text-sm text-slate-700">
+              See all our{' '}
+              <a href={links.hrefTo({ id: 'services', hash: category.slug })} className="font-semibold text-navy-700 underline">
+                {category.title.toLowerCase()}
+              </a>{' '}
+              services.
+            </p>
           </aside>
         </div>
       </Section>

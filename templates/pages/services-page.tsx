@@ -1,9 +1,11 @@
+import { Illustration } from '../art/illustration.tsx';
 import type { Service } from '../../src/data/schemas/service.ts';
-import { industryGroups } from '../../src/routes/navigation.ts';
+import { serviceGroups } from '../../src/routes/navigation.ts';
 import { AccreditationBadges } from '../components/accreditation-badges.tsx';
 import { QuoteButton, CallButton } from '../components/buttons.tsx';
 import { LinkCard } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
+import { IndustryGroupList } from '../components/industry-group-list.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
@@ -15,7 +17,7 @@ export function ServicesPage({ featured }: { featured: Service[] }) {
   const copy = data.pages.services;
   return (
     <>
-      <PageHero title="Commercial & Industrial Electrical Services" lead={copy.intro}>
+      <PageHero title="Commercial & Industrial Electrical Services" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'services' }} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>
@@ -33,42 +35,37 @@ export function ServicesPage({ featured }: { featured: Service[] }) {
       </Section>
 
       <Section id="all-services" title={`All ${data.services.length} services`} tone="tint">
-        <ul className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-3">
-          {data.services.map((service) => (
-            <li key={service.slug} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-950 text-amber-300">
-                <Icon name={service.icon} />
-              </span>
-              <div>
-                <h3 className="font-semibold">
-                  <a href={links.href('service', { service: service.slug })} className="text-navy-950 underline decoration-navy-200 hover:decoration-navy-950">
-                    {service.name}
-                  </a>
-                </h3>
-                <p className="mt-1 text-sm text-slate-700">{service.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="industries" title="Industries we work in">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {industryGroups(data).map((group) => (
-            <li key={group.slug} className="rounded-xl border border-slate-200 p-5">
-              <h3 className="font-semibold text-navy-950">{group.title}</h3>
-              <ul className="mt-3 space-y-1">
-                {group.industries.map((industry) => (
-                  <li key={industry.slug}>
-                    <a href={links.href('industry', { industry: industry.slug })} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
-                      {industry.name}
-                    </a>
+        <div className="space-y-12">
+          {serviceGroups(data).map(({ category, services }) => (
+            <section key={category.slug} aria-labelledby={category.slug}>
+              <h3 id={category.slug} className="text-xl font-bold text-navy-950">
+                {category.title}
+              </h3>
+              <p className="mt-1 max-w-3xl text-slate-700">{category.description}</p>
+              <ul className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-3">
+                {services.map((service) => (
+                  <li key={service.slug} className="flex gap-4">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-950 text-amber-300">
+                      <Icon name={service.icon} />
+                    </span>
+                    <div>
+                      <h4 className="font-semibold">
+                        <a href={links.href('service', { service: service.slug })} className="text-navy-950 underline decoration-navy-200 hover:decoration-navy-950">
+                          {service.name}
+                        </a>
+                      </h4>
+                      <p className="mt-1 text-sm text-slate-700">{service.description}</p>
+                    </div>
                   </li>
                 ))}
               </ul>
-            </li>
+            </section>
           ))}
-        </ul>
+        </div>
+      </Section>
+
+      <Section id="industries" title="Industries we work in">
+        <IndustryGroupList />
       </Section>
 
       <Section id="accreditations" title="Accreditations" tone="tint" intro="Every installation is designed, installed, inspected and certified to the current edition of BS 7671 by an approved contractor.">

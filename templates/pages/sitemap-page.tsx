@@ -1,5 +1,7 @@
+import { Illustration } from '../art/illustration.tsx';
 import type { ReactNode } from 'react';
 import { industryGroups } from '../../src/routes/navigation.ts';
+import { isSingleIndustry } from '../components/industry-group-list.tsx';
 import type { RouteRef } from '../../src/routes/types.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { useSite } from '../site-context.ts';
@@ -78,7 +80,7 @@ export function SitemapPage() {
   const columns = 'gap-x-8 sm:columns-2 lg:columns-3';
   return (
     <>
-      <PageHero title="Sitemap" lead="Every page on our website in one place: our services, the areas we cover, the industries we work in and our company pages." />
+      <PageHero title="Sitemap" aside={<Illustration art={{ family: 'page', name: 'sitemap' }} />} lead="Every page on our website in one place: our services, the areas we cover, the industries we work in and our company pages." />
       <div className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
           <SitemapSection id="main-pages" title="Main pages">
@@ -92,16 +94,24 @@ export function SitemapPage() {
           </SitemapSection>
           <SitemapSection id="industries" title="Industries">
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {industryGroups(data).map((group) => (
-                <li key={group.slug} className="rounded-xl border border-slate-200 p-5">
-                  <h3 className="font-semibold text-navy-950">{group.title}</h3>
-                  <div tabIndex={0} role="region" aria-label={`${group.title} industries`} className="mt-2 max-h-96 overflow-y-auto">
-                    <LinkList
-                      items={group.industries.map((industry): SitemapLink => ({ label: industry.name, to: { id: 'industry', params: { industry: industry.slug } } }))}
-                    />
-                  </div>
-                </li>
-              ))}
+              {industryGroups(data).map((group) => {
+                const items = group.industries.map((industry): SitemapLink => ({ label: industry.name, to: { id: 'industry', params: { industry: industry.slug } } }));
+                return (
+                  <li key={group.slug} className="rounded-xl border border-slate-200 p-5">
+                    {isSingleIndustry(group) ? (
+                      // One industry under its own name: its link is the whole group.
+                      <LinkList items={items} />
+                    ) : (
+                      <>
+                        <h3 className="font-semibold text-navy-950">{group.title}</h3>
+                        <div tabIndex={0} role="region" aria-label={`${group.title} industries`} className="mt-2 max-h-96 overflow-y-auto">
+                          <LinkList items={items} />
+                        </div>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </SitemapSection>
           <SitemapSection id="locations" title="Locations with postcodes" count={areaServices.length}>

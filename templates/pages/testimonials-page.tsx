@@ -1,4 +1,4 @@
-import { Artwork } from '../components/artwork.tsx';
+import { Illustration } from '../art/illustration.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
@@ -12,7 +12,7 @@ export function TestimonialsPage() {
     <>
       <PageHero
         title="Client Testimonials"
-        aside={<Artwork icon="award" />}
+        aside={<Illustration art={{ family: 'page', name: 'testimonials' }} />}
         lead="What businesses across Hull and the East Riding say about working with us: farms, factories, warehouses, shops, offices and clinics. We show each client's initials and type of business rather than their full name."
       >
         <QuoteButton />

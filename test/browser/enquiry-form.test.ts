@@ -14,7 +14,7 @@ describe('enquiry form', () => {
     await context.close();
   });
 
-  it('shows "Sending..." for a second, then the toast top-right, and clears every field; nothing is sent', async () => {
+  it('shows "Sending..." for a second, then the toast (top-right from 768 px), and clears every field; nothing is sent', async () => {
     for (const viewport of [PHONE, undefined]) {
       const { page, context } = await browser.open('/contact/', viewport ? { viewport } : {});
       const requests: string[] = [];
@@ -42,8 +42,10 @@ describe('enquiry form', () => {
       expect(await toast.textContent()).toContain(TOAST);
       expect(await page.locator('[role="status"]').filter({ has: toast }).count()).toBe(1);
       const box = await toast.boundingBox();
-      const width = (viewport ?? { width: 1280 }).width;
-      expect(box && box.y < 160 && box.x + box.width > width - 40).toBe(true);
+      const { width, height } = viewport ?? { width: 1280, height: 900 };
+      // From 768 px top-right, inside the header's band; on a phone in the action bar's place.
+      if (width >= 768) expect(box && box.y >= 0 && box.y + box.height <= 72 && box.x + box.width > width - 40).toBe(true);
+      else expect(box && Math.round(box.y + box.height) === height && box.x === 0).toBe(true);
       expect(await button.textContent()).toBe('Submit Enquiry');
       expect(await button.isDisabled()).toBe(false);
       for (const id of ['name', 'email', 'phone', 'location', 'message', 'service'])
@@ -54,6 +56,31 @@ describe('enquiry form', () => {
       expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
       await page.getByRole('button', { name: 'Dismiss message' }).click();
       expect(await page.locator('[data-toast]').count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('places the toast over no field at any width, with the fields at the top of the screen, and announces it', async () => {
+    for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+      const { page, context } = await browser.open('/contact/', { viewport: { width, height: 800 } });
+      await page.fill('#enquiry-name', 'Sam Example');
+      await page.fill('#enquiry-email', 'sam@example.com');
+      await page.fill('#enquiry-phone', '01632 960 999');
+      await page.fill('#enquiry-message', 'EICR for a warehouse unit.');
+      // The name and email fields just below the sticky header, where a top-right toast would sit.
+      await page.evaluate(() => window.scrollBy(0, (document.querySelector('#enquiry-name')?.getBoundingClientRect().top ?? 0) - 110));
+      await page.locator('#quote button[type="submit"]').click();
+      const toast = page.locator('[data-toast]');
+      await toast.waitFor({ timeout: 2000 });
+      const covered = await page.evaluate(() => {
+        const box = document.querySelector('[data-toast]')?.getBoundingClientRect();
+        if (!box) return ['no toast'];
+        return [...document.querySelectorAll<HTMLElement>('#quote :is(input, select, textarea, label, button)')]
+          .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom; })
+          .map((el) => el.id || el.textContent?.trim() || el.tagName);
+      });
+      expect(covered, `${width} px`).toEqual([]);
+      expect(await page.getByRole('status').filter({ hasText: TOAST }).count(), `${width} px: announced`).toBe(1);
       await context.close();
     }
   });

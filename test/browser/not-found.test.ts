@@ -21,11 +21,29 @@ describe('not-found page', () => {
     await context.close();
   });
 
+  it('offers the top tasks (services, areas, contact) and the 24/7 number, with JavaScript and without', async () => {
+    for (const javaScript of [true, false]) {
+      const { page, context } = await visit('/no-such-page/', javaScript);
+      const main = page.locator('main');
+      for (const [name, href] of [['Our services', '/services/'], ['Areas we cover', '/service-areas/'], ['Contact us', '/contact/']])
+        expect(await main.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(href);
+      const call = main.getByRole('link', { name: /^Call 24\/7/ });
+      expect(await call.getAttribute('href')).toBe('tel:01632960123');
+      expect(await call.isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
   it('under /services/ shows "Service Not Found" with the slug and every service', async () => {
     const { page, context, text } = await visit('/services/teleportation/');
     expect(await text('h1')).toBe('Service Not Found');
     expect(await text('[data-not-found-message]')).toBe('The service "teleportation" could not be found. Please check our available services below.');
     expect(await page.locator('[data-list="services"] a').count()).toBe(19);
+    // The services are listed once: the top tasks give way to the list, and the 24/7 number stays.
+    const serviceLinks = await page.locator('main a[href^="/services/"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(serviceLinks.length).toBe(new Set(serviceLinks).size);
+    expect(await page.locator('main').getByRole('link', { name: 'Our services', exact: true }).isVisible()).toBe(false);
+    expect(await page.locator('main').getByRole('link', { name: /^Call 24\/7/ }).isVisible()).toBe(true);
     expect(await page.locator('[data-list="locations"]').isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'View All Services' }).getAttribute('href')).toBe('/services/');
     expect(await page.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact/');

@@ -9,7 +9,7 @@ import { createFixture, projectRoot } from '../helpers/fixture.ts';
 type Row = Record<string, unknown>;
 const NAME = 'Wiring <script>alert(1)</script> & "Co"';
 const DESCRIPTION = 'Breaks out? "><img src=x onerror=alert(2)> </script><script>alert(3)</script> done.';
-const INTRO = 'Line\u2028separator\u2029and entities &lt;b&gt; &amp; &#60;i&#62; <!-- not a comment -->';
+const OUTCOME = 'Line\u2028separator\u2029and entities &lt;b&gt; &amp; &#60;i&#62; <!-- not a comment -->';
 const LANDMARK = '</script><script>alert(4)</script>';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   fixture = await createFixture();
   await fixture.edit('services.json', (json) => {
     const service = (json as Row[])[0]!;
-    Object.assign(service, { name: NAME, description: DESCRIPTION, intro: INTRO });
+    Object.assign(service, { name: NAME, description: DESCRIPTION, outcome: OUTCOME });
     return json;
   });
   await fixture.edit('locations.json', (json) => {
@@ -47,7 +47,7 @@ describe('hostile strings in the data', () => {
     expect(document.querySelector('h1')?.textContent).toBe(NAME);
     expect(document.querySelector('title')?.textContent).toContain(NAME);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(DESCRIPTION);
-    expect(document.querySelector('main')?.textContent).toContain(INTRO);
+    expect(document.querySelector('main')?.textContent).toContain(OUTCOME);
     const goole = parseHTML(await read('goole-commercial-electrician')).document;
     expect(goole.querySelector('main')?.textContent).toContain(LANDMARK);
   });

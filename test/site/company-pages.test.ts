@@ -217,10 +217,16 @@ describe('sitemap page', () => {
     }
   });
 
-  it('lets each industry list scroll at 24rem, reachable by keyboard', async () => {
+  it('lets each industry list scroll at 24rem, reachable by keyboard; a group of one industry under its own name is that one link', async () => {
     const page = await readPage('/sitemap/');
     const regions = [...page.querySelectorAll('#industries [role="region"]')];
-    expect(regions).toHaveLength(8);
+    expect(regions.map((region) => attr(region, 'aria-label'))).toEqual([
+      'Agricultural industries', 'Industrial & Manufacturing industries', 'Logistics & Warehousing industries', 'Retail & Hospitality industries', 'Offices & Finance industries',
+    ]);
+    const single = [...(page.querySelector('#industries ul')?.children ?? [])].filter((group) => !group.querySelector('[role="region"]'));
+    expect(single.map((group) => [text(group), group.querySelectorAll('a').length, group.querySelector('h3')])).toEqual([
+      ['Data Centres', 1, null], ['Hospitals & Clinics', 1, null], ['New-Build Housing Developments', 1, null],
+    ]);
     for (const region of regions) {
       expect(region.className).toMatch(/\bmax-h-96\b/);
       expect(region.className).toMatch(/\boverflow-y-auto\b/);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonLd, readPage, realSiteDir, text } from '../helpers/site.ts';
 
-const services = JSON.parse(await readFile(new URL('../../data/services.json', import.meta.url), 'utf8')) as { slug: string; name: string; technicalSpecs: string[] }[];
+const services = JSON.parse(await readFile(new URL('../../data/services.json', import.meta.url), 'utf8')) as { slug: string; name: string; category: string; technicalSpecs: string[] }[];
 const locations = JSON.parse(await readFile(new URL('../../data/locations.json', import.meta.url), 'utf8')) as { slug: string; name: string; postcode: string; areaPageSlug?: string }[];
 
 describe('home page', () => {
@@ -38,8 +38,12 @@ describe('services index', () => {
   it('lists five featured services, every service, the industries, accreditations and an FAQ', async () => {
     const page = await readPage('/services/');
     expect(page.querySelectorAll('#featured article')).toHaveLength(5);
-    const all = [...page.querySelectorAll('#all-services h3 a')].map((a) => a.getAttribute('href'));
-    expect(all).toEqual(services.map((s) => `/services/${s.slug}/`));
+    // Every service once, under the heading of its category, in the order of the categories.
+    const categories = JSON.parse(await readFile(new URL('../../data/service-categories.json', import.meta.url), 'utf8')) as { slug: string; title: string }[];
+    expect([...page.querySelectorAll('#all-services h3')].map((h) => [h.id, text(h)])).toEqual(categories.map((c) => [c.slug, c.title]));
+    const all = [...page.querySelectorAll('#all-services section')].flatMap((group) =>
+      [...group.querySelectorAll('h4 a')].map((a) => `${group.getAttribute('aria-labelledby')} ${a.getAttribute('href')}`));
+    expect(all).toEqual(categories.flatMap((c) => services.filter((s) => s.category === c.slug).map((s) => `${c.slug} /services/${s.slug}/`)));
     expect(page.querySelectorAll('#industries a[href^="/industries/"]')).toHaveLength(18);
     expect(text(page.querySelector('#accreditations'))).toMatch(/NAPIT.*NICEIC.*BS 7671/);
     const faqs = page.querySelectorAll('#faq details');

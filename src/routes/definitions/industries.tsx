@@ -57,15 +57,15 @@ export const industryDetail = definePage<IndustryPageProps>({
   template: (props) => <IndustryPage {...props} />,
   paths: (data) => {
     const entries = portfolioEntries(data);
-    return allIndustries(data).map((industry) => ({
+    return industryGroups(data).flatMap((group) => group.industries.map((industry) => ({
       params: { industry: industry.slug },
-      props: { industry, projects: entries.filter((entry) => entry.industry.slug === industry.slug) },
+      props: { industry, art: group.art, projects: entries.filter((entry) => entry.industry.slug === industry.slug) },
       meta: {
         title: brandTitle(data, industry.pageTitle),
         description: industry.pageDescription,
         breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Industries', to: { id: 'industries' } }, { label: industry.name }],
       },
-    }));
+    })));
   },
   structuredData: ({ industry }, links, data) => [
     serviceNode(data.company, links, {

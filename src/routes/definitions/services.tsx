@@ -1,12 +1,21 @@
 import { travelFromDepot, formatDuration } from '../../data/travel.ts';
 import { localServiceBusiness, serviceNode, faqPage } from '../../seo/structured-data.ts';
 import { ServiceLocationPage, type ServiceLocationProps } from '../../../templates/pages/service-location-page.tsx';
-import { ServicePage } from '../../../templates/pages/service-page.tsx';
+import { ServicePage, type ServicePageProps } from '../../../templates/pages/service-page.tsx';
 import { ServicesPage } from '../../../templates/pages/services-page.tsx';
 import type { Service } from '../../data/schemas/service.ts';
+import type { ServiceCategory } from '../../data/schemas/service-category.ts';
+import type { SiteData } from '../../data/site-data.ts';
 import { definePage } from '../define-route.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 import { brandTitle } from '../titles.ts';
+
+/** The category a service names; the cross-check at load guarantees it exists. */
+function categoryOf(data: SiteData, service: Service): ServiceCategory {
+  const category = data.serviceCategories.find((c) => c.slug === service.category);
+  if (!category) throw new Error(`the service "${service.slug}" names the unknown category "${service.category}"`);
+  return category;
+}
 
 export const servicesIndex = definePage<{ featured: Service[] }>({
   id: 'services',
@@ -26,14 +35,14 @@ export const servicesIndex = definePage<{ featured: Service[] }>({
   structuredData: (_props, _links, data) => [faqPage(data.pages.services.faqs)],
 });
 
-export const serviceDetail = definePage<{ service: Service }>({
+export const serviceDetail = definePage<ServicePageProps>({
   id: 'service',
   kind: 'page',
   template: (props) => <ServicePage {...props} />,
   paths: (data) =>
     data.services.map((service) => ({
       params: { service: service.slug },
-      props: { service },
+      props: { service, category: categoryOf(data, service) },
       meta: {
         title: brandTitle(data, `${service.name} in Hull & East Yorkshire`),
         description: service.description,

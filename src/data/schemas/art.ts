@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * The illustrations the templates draw (templates/art/), by name, so that data can choose one and the
+ * choice is checked when the data loads. A new category names the drawing that fits it best.
+ */
+
+/** Drawings for industry groups, e.g. `logistics` (high-bay racking and a trailer at a dock). */
+export const INDUSTRY_ART_NAMES = ['agricultural', 'industrial', 'logistics', 'commercial', 'office', 'dataCentre', 'healthcare', 'newBuild'] as const;
+export const industryArtSchema = z.enum(INDUSTRY_ART_NAMES);
+export type IndustryArtName = z.infer<typeof industryArtSchema>;
+
+/** Drawings for service categories, e.g. `comply` (a tester, a certificate and an exit sign). */
+export const SERVICE_ART_NAMES = ['install', 'comply', 'maintain', 'power'] as const;
+export const serviceArtSchema = z.enum(SERVICE_ART_NAMES);
+export type ServiceArtName = z.infer<typeof serviceArtSchema>;

@@ -1,0 +1,29 @@
+import { telHref } from '../components/contact-links.tsx';
+import { Icon } from '../components/icon.tsx';
+import { useSite } from '../site-context.ts';
+
+/**
+ * The emergency path on a phone: "Call 24/7" and "Free quote", fixed to the bottom of small screens
+ * (site.css, `.action-bar`). It is in the markup from the start and the page keeps room for it below
+ * its last line, so it shifts nothing and covers nothing; it steps aside while a form field has focus,
+ * when the on-screen keyboard needs the space.
+ */
+export function ActionBar() {
+  const { data, links } = useSite();
+  const { company } = data;
+  return (
+    <nav aria-label="Call or ask for a quote" className="action-bar">
+      <a href={telHref(company)} className="action-call">
+        <Icon name="phone" className="size-5 shrink-0" />
+        <span>
+          Call {company.hours.emergency}
+          <span>{company.phone}</span>
+        </span>
+      </a>
+      <a href={links.hrefTo({ id: 'contact', hash: 'quote' })} className="action-quote">
+        <Icon name="file-text" className="size-5 shrink-0" />
+        Free quote
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from './browser.ts';
+
+const browser = useBrowser();
+const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+
+/** The action bar's box, or null where it is not shown. */
+const barBox = (page: Page) => page.evaluate(() => {
+  const bar = document.querySelector<HTMLElement>('nav.action-bar');
+  if (!bar || bar.offsetHeight === 0) return null;
+  const box = bar.getBoundingClientRect();
+  return { top: box.top, bottom: box.bottom };
+});
+
+describe('the action bar on a phone', () => {
+  it('offers "Call 24/7" with the number and "Free quote" below 768 px, and is not shown from 768 px', async () => {
+    for (const width of WIDTHS) {
+      const { page, context } = await browser.open('/services/backup-power-systems/hull/', { viewport: { width, height: 800 } });
+      const bar = page.getByRole('navigation', { name: 'Call or ask for a quote' });
+      if (width < 768) {
+        expect(await bar.isVisible(), `${width}`).toBe(true);
+        expect(await bar.locator('a[href^="tel:"]').innerText()).toMatch(/Call 24\/7\s+01632 960 123/);
+        expect(await bar.locator('a[href="/contact/#quote"]').innerText()).toBe('Free quote');
+        const box = await barBox(page);
+        expect(box?.bottom, `${width}: at the bottom of the screen`).toBe(800);
+      } else {
+        expect(await bar.isVisible(), `${width}`).toBe(false);
+      }
+      await context.close();
+    }
+  });
+
+  it('never covers the focused element: forty tabs through the contact page, each focus clear of the bar', async () => {
+    const { page, context } = await browser.open('/contact/', { viewport: PHONE });
+    const covered: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const report = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector<HTMLElement>('nav.action-bar');
+        if (!focused || focused === document.body || !bar || bar.contains(focused) || bar.offsetHeight === 0) return null;
+        const box = focused.getBoundingClientRect();
+        const barTop = bar.getBoundingClientRect().top;
+        return box.bottom > barTop + 0.5 ? `${focused.tagName} "${(focused.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(box.bottom)}, bar starts at ${Math.round(barTop)}` : null;
+      });
+      if (report) covered.push(report);
+    }
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+
+  it('steps aside while a form field has focus, when the on-screen keyboard needs the room', async () => {
+    const { page, context } = await browser.open('/contact/', { viewport: PHONE });
+    await page.getByLabel('Email').first().focus();
+    expect(await barBox(page)).toBeNull();
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    expect(await barBox(page)).not.toBeNull();
+    await context.close();
+  });
+
+  it('leaves the end of the page readable: the last line of the footer is above the bar', async () => {
+    const { page, context } = await browser.open('/about/', { viewport: PHONE });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = await page.evaluate(() => document.querySelector('footer p:last-child')?.getBoundingClientRect().bottom ?? 0);
+    const bar = await barBox(page);
+    expect(lastLine).toBeLessThanOrEqual(bar?.top ?? 0);
+    await context.close();
+  });
+
+  it('shifts nothing on a phone (cumulative layout shift 0)', async () => {
+    for (const path of ['/', '/contact/', '/services/backup-power-systems/hull/']) {
+      const { page, context } = await browser.open(path, { viewport: PHONE });
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as { value: number }[]) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(total), 500);
+          }),
+      );
+      expect(shift, path).toBe(0);
+      await context.close();
+    }
+  });
+});
+
+describe('the footer', () => {
+  it('is at most 1.3 screens tall on a 390 px phone, its groups opening from their heading rows', async () => {
+    const { page, context } = await browser.open('/contact/', { viewport: PHONE });
+    const footer = page.locator('footer');
+    const closed = (await footer.boundingBox())?.height ?? Infinity;
+    expect(closed).toBeLessThanOrEqual(1.3 * PHONE.height);
+    const group = page.locator('nav[aria-labelledby="footer-areas"]');
+    const toggle = group.getByRole('button', { name: 'Service areas' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await group.getByRole('link', { name: /Goole/ }).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await group.getByRole('link', { name: /Goole/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('stands open without JavaScript and from 1024 px, with no toggles shown', async () => {
+    for (const [viewport, javaScript] of [[PHONE, false], [{ width: 1024, height: 800 }, true], [{ width: 1440, height: 900 }, true]] as const) {
+      const { page, context } = await browser.open('/contact/', { viewport, javaScript });
+      const hidden = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('footer nav a')].filter((a) => a.offsetHeight === 0).length);
+      expect(hidden, `${viewport.width} px, JavaScript ${javaScript}`).toBe(0);
+      expect(await page.locator('footer button[data-disclosure-toggle]').first().isVisible()).toBe(false);
+      await context.close();
+    }
+  });
+
+  it('never breaks the email address mid-word, nor a social link across lines, at any width', async () => {
+    for (const width of WIDTHS) {
+      const { page, context } = await browser.open('/contact/', { viewport: { width, height: 800 } });
+      const report = await page.evaluate(() => {
+        const email = document.querySelector('footer a[href^="mailto:"] > span');
+        const lines = email ? [...email.getClientRects()].length : 0;
+        const text = email?.textContent ?? '';
+        const social = [...document.querySelectorAll<HTMLElement>('footer ul[aria-label="Social media"] a')].filter((a) => a.getClientRects().length !== 1 || a.offsetHeight > 48).map((a) => a.innerText);
+        return { lines, text, social };
+      });
+      expect(report.text).toBe('enquiries@example.com');
+      expect(report.lines, `${width}: email lines`).toBe(1);
+      expect(report.social, `${width}: social links on two lines`).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { readPage } from '../helpers/site.ts';
+
+/** The drawing a page shows: the first decorative illustration's SVG, hashed. */
+async function drawingOf(pathname: string): Promise<string> {
+  const page = await readPage(pathname);
+  const svg = page.querySelector('main div[aria-hidden="true"] > svg[width="400"][height="300"]');
+  expect(svg, `${pathname} has an illustration`).not.toBeNull();
+  // The badge circle is drawn over the picture; the picture is what must differ.
+  return createHash('sha1').update(svg?.innerHTML.replace(/<circle cx="300" cy="200" r="56"[^>]*><\/circle>$/, '') ?? '').digest('hex');
+}
+
+async function expectDistinct(pages: Record<string, string>) {
+  const drawings = await Promise.all(Object.values(pages).map(drawingOf));
+  const byDrawing = new Map<string, string[]>();
+  Object.keys(pages).forEach((name, index) => byDrawing.set(drawings[index] ?? '', [...(byDrawing.get(drawings[index] ?? '') ?? []), name]));
+  expect([...byDrawing.values()].filter((names) => names.length > 1), 'pages sharing one drawing').toEqual([]);
+}
+
+describe('illustrations', () => {
+  it('give each page kind its own drawing', async () => {
+    await expectDistinct({
+      home: '/', about: '/about/', contact: '/contact/', survey: '/free-site-survey/', testimonials: '/testimonials/', portfolio: '/portfolio/',
+      services: '/services/', serviceAreas: '/service-areas/', area: '/commercial-electrician-hull/', areaServices: '/services-goole/',
+      serviceInLocation: '/services/backup-power-systems/goole/', industries: '/industries/', sitemap: '/sitemap/', legal: '/privacy-policy/',
+      notFound: '/404.html',
+    });
+  });
+
+  it('give each industry group its own drawing, shared by the industries within it', async () => {
+    await expectDistinct({
+      agricultural: '/industries/dairy-farms/', industrial: '/industries/food-processing-facilities/', logistics: '/industries/cold-storage-freezer-facilities/',
+      commercial: '/industries/restaurants-cafes/', office: '/industries/banks-financial-institutions/', dataCentres: '/industries/data-centers/',
+      healthcare: '/industries/hospitals-clinics/', newBuild: '/industries/new-build-houses/',
+    });
+    expect(await drawingOf('/industries/crop-farms/')).toBe(await drawingOf('/industries/greenhouses/'));
+  });
+
+  it('give each service category its own drawing, with the service its own icon', async () => {
+    await expectDistinct({
+      install: '/services/new-construction-wiring/', comply: '/services/emergency-exit-lighting/', maintain: '/services/preventative-maintenance-contracts/',
+      power: '/services/backup-power-systems/',
+    });
+    const [a, b] = await Promise.all(['/services/emergency-exit-lighting/', '/services/fire-alarm-life-safety-systems/'].map((path) => readPage(path)));
+    expect(a?.querySelector('main div[aria-hidden="true"] > div svg')?.outerHTML).not.toBe(b?.querySelector('main div[aria-hidden="true"] > div svg')?.outerHTML);
+  });
+});
