@@ -1,5 +1,5 @@
 /** One star outline, 20 × 20; the five of a rating are this path moved along. */
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+export const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 const STEP = 22;
 
 /** Stars out of 5 in one drawing, with a text equivalent for screen readers, e.g. "Rated 4 out of 5". */

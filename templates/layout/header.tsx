@@ -23,7 +23,7 @@ export function Header() {
             <span className="hidden sm:inline">{company.phone}</span>
             <span className="sr-only sm:hidden">Call {company.phone}</span>
           </a>
-          <span className="hidden md:block">
+          <span className="hidden whitespace-nowrap md:block">
             <LinkButton to={{ id: 'freeSiteSurvey' }}>Book Free Survey</LinkButton>
           </span>
           <button type="button" popoverTarget={SITE_NAV_ID} aria-controls={SITE_NAV_ID} data-menu-button="" className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-white/40 px-2.5 font-semibold text-white xl:hidden">

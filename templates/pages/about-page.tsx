@@ -1,4 +1,4 @@
-import { AccreditationBadges } from '../components/accreditation-badges.tsx';
+import { TrustMarks } from '../components/accreditation-marks.tsx';
 import { Illustration } from '../art/illustration.tsx';
 import { Picture } from '../components/picture.tsx';
 import { LinkButton, QuoteButton } from '../components/buttons.tsx';
@@ -55,9 +55,9 @@ export function AboutPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <aside aria-label="The company in brief" className="self-start rounded-2xl bg-navy-950 p-8 text-white">
+          <aside aria-label="The company in brief" className="self-start rounded-2xl bg-navy-950 p-6 text-white sm:p-8">
             <p className="flex items-baseline gap-3">
-              <span className="text-6xl font-bold text-amber-300">{company.experience.about}</span>
+              <span className="text-5xl font-bold text-amber-300 sm:text-6xl">{company.experience.about}</span>
               {' '}
               <span className="text-lg font-semibold">years of experience</span>
             </p>
@@ -115,7 +115,7 @@ export function AboutPage() {
         tone="tint"
         intro="Our work is assessed regularly by NAPIT and NICEIC, and every installation is designed, installed, inspected and certified to BS 7671."
       >
-        <AccreditationBadges />
+        <TrustMarks />
       </Section>
       <CtaBand />
     </>

@@ -1,15 +1,40 @@
 import type { Location } from '../../src/data/schemas/location.ts';
-import { AccreditationBadges } from '../components/accreditation-badges.tsx';
+import { TrustMarks } from '../components/accreditation-marks.tsx';
 import { AreaLinks } from '../components/area-links.tsx';
 import { Illustration } from '../art/illustration.tsx';
 import { LinkButton, QuoteButton } from '../components/buttons.tsx';
 import { LinkCard, PointItem } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
+import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { HOME_TESTIMONIALS } from '../../src/data/spec-names.ts';
 import { useSite } from '../site-context.ts';
+
+/**
+ * What earns a phone call, in the first screen of a phone: the years, the approvals (each scheme's name)
+ * and the emergency response.
+ */
+function HeroFacts() {
+  const { company, accreditations } = useSite().data;
+  const schemes = accreditations.filter((item) => item.kind === 'scheme').map((item) => item.name);
+  return (
+    <ul aria-label="At a glance" className="flex flex-wrap gap-2 text-sm font-semibold">
+      <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-amber-400 px-3.5 text-navy-950">
+        <span className="text-base font-bold">{company.experience.home}</span> years of experience
+      </li>
+      <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3.5 ring-1 ring-white/40">
+        <Icon name="shield-check" className="size-4 text-amber-300" />
+        {schemes.join(' & ')} approved
+      </li>
+      <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3.5 ring-1 ring-white/40">
+        <Icon name="siren" className="size-4 text-amber-300" />
+        {company.hours.emergency} call-out, {company.emergencyResponse} response
+      </li>
+    </ul>
+  );
+}
 
 export function HomePage({ areas }: { areas: Location[] }) {
   const { data, links } = useSite();
@@ -18,12 +43,10 @@ export function HomePage({ areas }: { areas: Location[] }) {
   return (
     <>
       <section className="bg-navy-950 text-white" aria-labelledby="page-title">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-4 py-1.5 text-sm font-bold text-navy-950">
-              <span className="text-lg">{company.experience.home}</span> years of experience
-            </p>
-            <h1 id="page-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <HeroFacts />
+            <h1 id="page-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
               {copy.hero.title}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-navy-100 text-pretty">{copy.hero.lead}</p>
@@ -64,7 +87,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap items-center gap-6">
-          <AccreditationBadges />
+          <TrustMarks />
           <a href={links.href('about')} className="font-semibold text-navy-700 underline">
             More about us
           </a>

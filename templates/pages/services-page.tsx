@@ -1,7 +1,7 @@
 import { Illustration } from '../art/illustration.tsx';
 import type { Service } from '../../src/data/schemas/service.ts';
 import { serviceGroups } from '../../src/routes/navigation.ts';
-import { AccreditationBadges } from '../components/accreditation-badges.tsx';
+import { TrustMarks } from '../components/accreditation-marks.tsx';
 import { QuoteButton, CallButton } from '../components/buttons.tsx';
 import { LinkCard } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
@@ -69,7 +69,7 @@ export function ServicesPage({ featured }: { featured: Service[] }) {
       </Section>
 
       <Section id="accreditations" title="Accreditations" tone="tint" intro="Every installation is designed, installed, inspected and certified to the current edition of BS 7671 by an approved contractor.">
-        <AccreditationBadges />
+        <TrustMarks />
       </Section>
 
       <Section id="faq" title="Frequently asked questions">

@@ -48,12 +48,14 @@ const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 
 describe('accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
   for (const width of WIDTHS) {
-    it(`every page kind has zero violations at ${width} px, photographed into test-results/screenshots/`, async () => {
+    it(`every page kind has zero violations and no sideways scroll at ${width} px, photographed into test-results/screenshots/`, async () => {
       await mkdir(screenshots, { recursive: true });
       const found: string[] = [];
       for (const [kind, path] of Object.entries(pageKinds)) {
         const { page, context } = await browser.open(path, { viewport: { width, height: width < 768 ? 844 : 900 } });
         found.push(...(await axe(page)).map((violation) => `${kind}: ${violation}`));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found.push(`${kind}: the page scrolls sideways by ${overflow} px`);
         await page.screenshot({ path: join(screenshots, `${kind}-${width}.png`), fullPage: true });
         await context.close();
       }

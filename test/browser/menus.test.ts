@@ -152,7 +152,7 @@ describe('mobile menu', () => {
 });
 
 describe('header', () => {
-  it('shows the whole logo, the phone number and a survey or quote action, with nothing overflowing or clipped, at every width', async () => {
+  it('shows the whole logo, the phone number and a survey or quote action (in the action bar below 768 px), with nothing overflowing or clipped, at every width', async () => {
     for (const width of [320, 390, 768, 1024, 1280, 1440, 1920]) {
       const { page, context } = await browser.open('/services/emergency-exit-lighting/goole/', { viewport: { width, height: 900 } });
       const report = await page.evaluate(() => {
@@ -194,6 +194,12 @@ describe('header', () => {
       expect(report.phoneVisible, `${width}: phone`).toBe(true);
       if (width >= 640) expect(report.phoneText, `${width}: the number itself`).toMatch(/01632 960 \d{3}/);
       if (width >= 768) expect(report.actions, `${width}: survey or quote action`).toBeGreaterThan(0);
+      else {
+        // Below 768 px the action bar at the foot of the screen carries the number and the quote action.
+        const bar = page.getByRole('navigation', { name: 'Call or ask for a quote' });
+        expect(await bar.locator('a[href^="tel:"]').innerText(), `${width}: the number in the action bar`).toMatch(/01632 960 \d{3}/);
+        expect(await bar.locator('a[href="/contact/#quote"]').isVisible(), `${width}: quote action in the action bar`).toBe(true);
+      }
       await context.close();
     }
   });

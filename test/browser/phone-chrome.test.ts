@@ -87,6 +87,19 @@ describe('the action bar on a phone', () => {
   });
 });
 
+describe('the first screen of the home page on a phone', () => {
+  it('shows the years, the approvals and the emergency response above the action bar, at 320 × 568 too', async () => {
+    for (const viewport of [PHONE, { width: 320, height: 568 }]) {
+      const { page, context } = await browser.open('/', { viewport });
+      const facts = await page.locator('[aria-label="At a glance"] li').evaluateAll((items) => items.map((li) => ({ text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(), bottom: li.getBoundingClientRect().bottom })));
+      const bar = await barBox(page);
+      expect(facts.map((fact) => fact.text)).toEqual(['35+ years of experience', 'NAPIT & NICEIC approved', '24/7 call-out, 1-2 hours response']);
+      for (const fact of facts) expect(fact.bottom, `${viewport.width}: ${fact.text}`).toBeLessThanOrEqual(bar?.top ?? 0);
+      await context.close();
+    }
+  });
+});
+
 describe('the footer', () => {
   it('is at most 1.3 screens tall on a 390 px phone, its groups opening from their heading rows', async () => {
     const { page, context } = await browser.open('/contact/', { viewport: PHONE });

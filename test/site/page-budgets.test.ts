@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { realSiteDir } from '../helpers/site.ts';
 
 // Issue 11: a page's size does not depend on the site's size. Budgets on today's data, in bytes of HTML.
+// Issue 12 raised them by what every page gained: its own illustration (about 1.4 KB), the phone's action bar
+// (1 KB) and a call panel in each desktop menu (1.4 KB); the home page its trust marks (2 KB). Gzipped, each
+// grew by under 1 KB.
 const KB = 1024;
-const SERVICE_IN_LOCATION_BYTES = 45 * KB;
+const SERVICE_IN_LOCATION_BYTES = 48 * KB;
 const SERVICE_IN_LOCATION_ELEMENTS = 800;
-const HOME_BYTES = 50 * KB;
-const SITE_BYTES = 35 * KB * KB;
+const HOME_BYTES = 54 * KB;
+const SITE_BYTES = 38 * KB * KB;
 
 /** Elements in an HTML document: its start tags. */
 export const countElements = (html: string) => (html.match(/<[a-z][a-z0-9-]*(?=[\s/>])/gi) ?? []).length;

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { jsonLd, readPage, text } from '../helpers/site.ts';
+
+const readData = async <T,>(file: string) => JSON.parse(await readFile(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
+const accreditations = await readData<{ slug: string; name: string; kind: string; register?: { url: string; label: string } }[]>('accreditations.json');
+const testimonials = await readData<{ rating?: number }[]>('testimonials.json');
+
+describe('trust at a glance', () => {
+  it('opens the home page with the years, the approvals and the emergency response', async () => {
+    const page = await readPage('/');
+    const facts = [...page.querySelectorAll('[aria-label="At a glance"] li')].map(text);
+    expect(facts).toEqual(['35+ years of experience', 'NAPIT & NICEIC approved', '24/7 call-out, 1-2 hours response']);
+    // Before the page's one h1, so it is in the first screen of a phone.
+    expect(page.querySelector('[aria-label="At a glance"] ~ h1')).not.toBeNull();
+  });
+
+  it('shows each scheme as a mark that links to its public register, and the standard without one', async () => {
+    for (const pathname of ['/', '/services/', '/about/']) {
+      const page = await readPage(pathname);
+      for (const item of accreditations) {
+        const mark = page.querySelector(`[aria-describedby="tip-${item.slug}"]`)?.closest('li');
+        expect(mark?.querySelector('svg'), `${pathname} ${item.name}: emblem`).not.toBeNull();
+        const link = mark?.querySelector('a');
+        if (item.kind === 'scheme') {
+          expect(link?.getAttribute('href'), `${pathname} ${item.name}`).toBe(item.register?.url);
+          expect(text(link)).toBe(item.register?.label);
+        } else expect(link, `${pathname} ${item.name}`).toBeNull();
+      }
+    }
+  });
+
+  it('gives the testimonials’ average and count beside the marks, and no review markup', async () => {
+    const ratings = testimonials.map((t) => t.rating ?? 5);
+    const average = (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1);
+    for (const pathname of ['/', '/services/', '/about/']) {
+      const page = await readPage(pathname);
+      const summary = page.querySelector('a[href="/testimonials/"]:has(svg)');
+      expect(text(summary), pathname).toBe(`${average} out of 5 from ${ratings.length} client testimonials`);
+      const types = jsonLd(page).map((node) => String(node['@type']));
+      expect(types.filter((type) => /Review|AggregateRating/.test(type)), pathname).toEqual([]);
+      expect(JSON.stringify(jsonLd(page))).not.toMatch(/aggregateRating|"review"/);
+    }
+  });
+});
