@@ -150,8 +150,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await staged?.abort();
     throw error;
   }
+  const local = table.routes.filter((route) => route.id === 'serviceInLocation');
   const result = {
     pages: table.routes.length - table.redirects.length,
+    /** Service-in-town pages, and how many of them are offered to search engines (src/seo/local-index.ts). */
+    localPages: { total: local.length, indexed: local.filter((route) => route.inSitemap).length },
     redirects: table.redirects.length,
     files,
     written,
@@ -166,6 +169,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   logger.info(
     `Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s${result.workers > 0 ? ` (${result.workers} render workers)` : ''}.`,
   );
+  logger.info(`Indexed ${result.localPages.indexed} of ${result.localPages.total} service-in-town pages; the rest say too little of their own and are noindex, follow, out of sitemap.xml.`);
   return result;
 }
 

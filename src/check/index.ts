@@ -6,6 +6,7 @@ import { serve } from '../serve/index.ts';
 import { budgetsSchema, checkBudgets, type Budgets } from './budgets.ts';
 import { checkHtmlValidity } from './html-validity.ts';
 import { checkLinks } from './links.ts';
+import { checkLocalPages } from './local-pages.ts';
 import { checkPageBasics } from './page-basics.ts';
 import type { CheckProblem } from './problem.ts';
 import { readSitePages } from './site-files.ts';
@@ -24,7 +25,7 @@ const DEFAULT_BUDGETS: Budgets = { default: { htmlKb: 30, cssKb: 12, jsKb: 6 }, 
 
 /**
  * `ctsite check`: every quality gate over a built site (SEO basics and sitemap, structured data,
- * byte budgets, HTML validity, links). Reports each problem with page and fix, then throws
+ * byte budgets, local pages that say enough of their own, HTML validity, links). Reports each problem with page and fix, then throws
  * `CheckFailed` if there was any.
  */
 export async function check(options: CheckOptions = {}): Promise<{ problems: CheckProblem[] }> {
@@ -53,6 +54,10 @@ export async function check(options: CheckOptions = {}): Promise<{ problems: Che
     const result = await checkBudgets(dir, pages, budgets);
     for (const size of result.sizes) logger.debug(`    ${size.kind}: HTML ${(size.html / 1024).toFixed(1)} KB, CSS ${(size.css / 1024).toFixed(1)} KB, JS ${(size.js / 1024).toFixed(1)} KB (gzip, ${size.page})`);
     return { problems: result.problems, summary: `${result.sizes.length} page kinds` };
+  });
+  await gate('local pages', async () => {
+    const result = checkLocalPages(pages);
+    return { problems: result.problems, summary: `${result.indexed} of ${result.total} service-in-town pages indexed, each pair of one town or one service sharing at most half its text` };
   });
   await gate('html', async () => {
     const result = await checkHtmlValidity(pages);

@@ -16,7 +16,8 @@ export async function checkPageBasics(dir: string, pages: readonly SitePage[]): 
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const canonicals = new Set<string>();
-  for (const page of pages.filter((p) => !p.noindex)) {
+  // Thin pages are kept out of search results but are pages all the same: one h1, their own title.
+  for (const page of pages.filter((p) => !p.noindex || p.thin)) {
     const title = first(/<title>([^<]*)<\/title>/, page.html);
     const description = first(/<meta name="description" content="([^"]*)"/, page.html);
     const canonical = first(/<link rel="canonical" href="([^"]*)"/, page.html);
@@ -31,7 +32,7 @@ export async function checkPageBasics(dir: string, pages: readonly SitePage[]): 
     if (sameDescription) add(page.pathname, `same meta description as ${sameDescription}`, 'Every page needs its own description.');
     descriptions.set(description, page.pathname);
     if (!canonical.endsWith(page.pathname)) add(page.pathname, `canonical "${canonical}" is not this page`, 'The canonical URL comes from the route table; check the page meta.');
-    canonicals.add(canonical);
+    if (!page.noindex) canonicals.add(canonical);
   }
 
   const sitemap = await readFile(join(dir, 'sitemap.xml'), 'utf8').catch(() => '');

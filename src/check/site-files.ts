@@ -7,8 +7,10 @@ export interface SitePage {
   /** e.g. `/services/` */
   pathname: string;
   html: string;
-  /** Redirect pages and the not-found page: not indexed, not in the sitemap. */
+  /** Redirect pages, the not-found page and thin pages: not indexed, not in the sitemap. */
   noindex: boolean;
+  /** A working page kept out of search results (`noindex, follow`), e.g. a thin service-in-town page. */
+  thin: boolean;
   redirect: boolean;
 }
 
@@ -23,7 +25,8 @@ export async function readSitePages(dir: string): Promise<SitePage[]> {
         file,
         pathname: rel.endsWith('index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`,
         html,
-        noindex: /<meta name="robots" content="noindex"/.test(html),
+        noindex: /<meta name="robots" content="noindex/.test(html),
+        thin: /<meta name="robots" content="noindex, follow"/.test(html),
         redirect: /<meta http-equiv="refresh"/.test(html),
       };
     }),

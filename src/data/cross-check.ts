@@ -1,5 +1,6 @@
 import type { DataIssue } from '../errors/catalogue.ts';
 import type { DataFileKey } from './data-files.ts';
+import { checkLocalSubstance, type ReportIssue } from './cross-check-local.ts';
 import type { SiteData } from './site-data.ts';
 import {
   ADDITIONAL_AREAS, FEATURED_LOCATIONS, FEATURED_SERVICES, HEADLINE_ALIASES, HOME_TESTIMONIALS, SPEC_CATEGORIES, SPEC_INDUSTRIES, SPEC_SERVICES,
@@ -8,7 +9,7 @@ import {
 /** Rules that span records or files: unique slugs, references that resolve, what the specification names. */
 export function crossCheck(data: SiteData, fileOf: (key: DataFileKey) => string): DataIssue[] {
   const issues: DataIssue[] = [];
-  const report = (key: DataFileKey, path: (string | number)[], message: string, hint: string, found?: unknown) =>
+  const report: ReportIssue = (key, path, message, hint, found) =>
     issues.push({ file: fileOf(key), path, message, hint, ...(found === undefined ? {} : { found: JSON.stringify(found) }) });
 
   const serviceSlugs = new Set(data.services.map((s) => s.slug));
@@ -77,7 +78,10 @@ export function crossCheck(data: SiteData, fileOf: (key: DataFileKey) => string)
   if (featuredTestimonials < HOME_TESTIMONIALS)
     report('testimonials', [], `${HOME_TESTIMONIALS} testimonials must be featured for the home page, found ${featuredTestimonials}`, `Set "featured": true on at least ${HOME_TESTIMONIALS} testimonials; the home page shows the first ${HOME_TESTIMONIALS}.`);
 
+  checkLocalSubstance(data, report);
+
   data.pages.portfolio.projects.forEach((project, index) => {
+    if (!locationSlugs.has(project.location)) report('portfolio', ['projects', index, 'location'], 'refers to a location that does not exist', 'Use a town slug from data/locations.json.', project.location);
     if (!industrySlugs.has(project.industry)) report('portfolio', ['projects', index, 'industry'], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', project.industry);
     project.services.forEach((slug, n) => {
       if (!serviceSlugs.has(slug)) report('portfolio', ['projects', index, 'services', n], 'refers to a service that does not exist', 'Use a slug from data/services.json.', slug);

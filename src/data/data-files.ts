@@ -16,6 +16,7 @@ import {
 } from './schemas/pages.ts';
 import { servicesFileSchema } from './schemas/service.ts';
 import { serviceCategoriesFileSchema } from './schemas/service-category.ts';
+import { sectorServicesFileSchema, sectorsFileSchema } from './schemas/sector.ts';
 import { testimonialsFileSchema } from './schemas/testimonial.ts';
 
 /** Every data file, relative to the data folder, with its schema. */
@@ -24,6 +25,8 @@ export const dataFiles = {
   services: { file: 'services.json', schema: servicesFileSchema },
   serviceCategories: { file: 'service-categories.json', schema: serviceCategoriesFileSchema },
   locations: { file: 'locations.json', schema: locationsFileSchema },
+  sectors: { file: 'sectors.json', schema: sectorsFileSchema },
+  sectorServices: { file: 'sector-services.json', schema: sectorServicesFileSchema },
   industryCategories: { file: 'industries.json', schema: industriesFileSchema },
   headlineServices: { file: 'headline-services.json', schema: headlineFileSchema },
   testimonials: { file: 'testimonials.json', schema: testimonialsFileSchema },

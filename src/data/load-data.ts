@@ -51,6 +51,8 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
     services: filled.services,
     serviceCategories: filled.serviceCategories,
     locations: filled.locations,
+    sectors: filled.sectors,
+    sectorServices: filled.sectorServices,
     industryCategories: filled.industryCategories,
     headlineServices: filled.headlineServices,
     testimonials: filled.testimonials,

@@ -16,6 +16,7 @@ import type {
 } from './schemas/pages.ts';
 import type { Service } from './schemas/service.ts';
 import type { ServiceCategory } from './schemas/service-category.ts';
+import type { Sector, SectorService } from './schemas/sector.ts';
 import type { Testimonial } from './schemas/testimonial.ts';
 
 /** Everything in `data/`, validated and cross-checked: what templates and routes receive. */
@@ -24,6 +25,8 @@ export interface SiteData {
   services: Service[];
   serviceCategories: ServiceCategory[];
   locations: Location[];
+  sectors: Sector[];
+  sectorServices: SectorService[];
   industryCategories: IndustryCategory[];
   headlineServices: HeadlineService[];
   testimonials: Testimonial[];

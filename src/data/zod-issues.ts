@@ -45,7 +45,7 @@ function schemaFileFor(file: string): string {
   const map: Record<string, string> = {
     'services.json': 'service.ts', 'locations.json': 'location.ts', 'industries.json': 'industry.ts', 'company.json': 'company.ts',
     'headline-services.json': 'headline.ts', 'testimonials.json': 'testimonial.ts', 'accreditations.json': 'accreditation.ts',
-    'service-categories.json': 'service-category.ts',
+    'service-categories.json': 'service-category.ts', 'sectors.json': 'sector.ts', 'sector-services.json': 'sector.ts',
   };
   return map[name.split('/').pop() ?? ''] ?? 'the file named after it';
 }

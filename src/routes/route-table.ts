@@ -56,7 +56,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
       outFile: outputPathFor(pathname),
       meta: draft.meta,
       ...(draft.redirectTo ? { redirectTo: draft.redirectTo } : {}),
-      inSitemap: draft.kind === 'page',
+      inSitemap: draft.kind === 'page' && draft.meta.robots === undefined,
       props: draft.props,
       element: draft.element,
       structuredData: draft.structuredData,

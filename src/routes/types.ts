@@ -24,6 +24,11 @@ export interface EntryMeta {
   description: string;
   /** The trail from home to this page, shown and emitted as BreadcrumbList. */
   breadcrumbs?: Crumb[];
+  /**
+   * Set for a page that works for visitors and links but is kept out of search results and sitemap.xml,
+   * e.g. a service-in-town page with too little of its own to say (src/seo/local-index.ts).
+   */
+  robots?: 'noindex, follow';
 }
 
 /** Turns hrefs and absolute URLs out of route references; throws for a page that does not exist. */

@@ -13,7 +13,7 @@ export function CtaBand({ title = 'Ready to discuss your project?', text }: { ti
             {text ?? 'Free site surveys and fixed written quotes across Hull and East Yorkshire. Call us or send a request and we will get back to you.'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-4">
+        <div className="flex flex-wrap gap-4 md:shrink-0">
           <QuoteButton label="Request a Quote" />
           <CallButton />
         </div>

@@ -17,6 +17,7 @@ export function Head() {
       <meta name="description" content={meta.description} />
       {canonical && <link rel="canonical" href={canonical} />}
       {route.kind !== 'page' && <meta name="robots" content="noindex" />}
+      {route.kind === 'page' && meta.robots && <meta name="robots" content={meta.robots} />}
       <meta name="theme-color" content="#081426" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={data.company.name} />

@@ -40,8 +40,7 @@ export function AreaServicesPage({ location, travel, title }: AreaServicesPagePr
             <div className="space-y-4 text-lg text-slate-700">
               <p>{location.summary}</p>
               <p>
-                From our depot at {company.depot.name}, {location.name} is {formatMiles(travel.miles)} away: {formatDuration(travel.minutes)} by van to
-                premises around {location.landmark}. Our office is open {company.hours.label}, and our {company.hours.emergency} emergency call-out aims to
+                From our depot at {company.depot.name}, {location.name} is {formatMiles(travel.miles)} away, {formatDuration(travel.minutes)} by van. Our office is open {company.hours.label}, and our {company.hours.emergency} emergency call-out aims to
                 reach you within {company.emergencyResponse}.
               </p>
             </div>

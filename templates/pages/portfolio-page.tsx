@@ -1,3 +1,4 @@
+import { formatMonth } from '../components/month.ts';
 import type { Industry } from '../../src/data/schemas/industry.ts';
 import type { SiteData } from '../../src/data/site-data.ts';
 import { Illustration } from '../art/illustration.tsx';
@@ -65,6 +66,7 @@ export function PortfolioPage({ groups }: PortfolioPageProps) {
 function ProjectCard({ entry: { project, industry, anchor } }: { entry: PortfolioEntry }) {
   const { data, links } = useSite();
   const serviceName = (slug: string) => data.services.find((s) => s.slug === slug)?.name ?? slug;
+  const town = data.locations.find((location) => location.slug === project.location);
   return (
     <article id={anchor} aria-labelledby={`${anchor}-title`} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:p-8">
       <a
@@ -77,6 +79,14 @@ function ProjectCard({ entry: { project, industry, anchor } }: { entry: Portfoli
       <h3 id={`${anchor}-title`} className="mt-4 text-xl font-semibold text-navy-950">
         {project.title}
       </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {town ? (
+          <a href={links.href('area', { location: town.slug })} className="font-semibold text-navy-700 underline">
+            {town.name}
+          </a>
+        ) : null}
+        , completed {formatMonth(project.completed)}
+      </p>
       <p className="mt-3 text-slate-700">{project.scope}</p>
       <div className="mt-6 grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-[1.5fr_1fr] md:gap-10">
         <div>

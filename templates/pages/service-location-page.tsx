@@ -1,7 +1,9 @@
 import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
-import { formatDuration, formatMiles, type Travel } from '../../src/data/travel.ts';
+import type { NearbyProject, SectorRelevance } from '../../src/routes/local-substance.ts';
+import type { Travel } from '../../src/data/travel.ts';
+import { CTA_TEXT, heroLead, projectLine, travelLine } from './service-location-text.ts';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList, PointItem } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
@@ -18,9 +20,20 @@ export interface ServiceLocationProps {
   travel: Travel;
   nearby: Location[];
   title: string;
+  /** The town's sectors this service matters to, with why (src/routes/local-substance.ts). */
+  relevance: SectorRelevance[];
+  /** The town's paragraph for the service's category. */
+  note: string | undefined;
+  /** The service's nearest projects. */
+  projects: NearbyProject[];
 }
 
-export function ServiceLocationPage({ service, location, travel, nearby, title }: ServiceLocationProps) {
+/**
+ * A service in a town: what the service does, why it matters to this town's kinds of premises, the nearest
+ * projects and the travel and response facts. The town's long copy lives on its area page, linked from here.
+ */
+export function ServiceLocationPage(props: ServiceLocationProps) {
+  const { service, location, nearby, title, relevance, note, projects } = props;
   const { data, links } = useSite();
   const { company } = data;
   const copy = data.pages.serviceLocation;
@@ -28,7 +41,7 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
     <>
       <PageHero
         title={title}
-        lead={`${service.description} Serving businesses in ${location.name} (${location.postcode}), ${formatDuration(travel.minutes)} from our ${company.depot.name} base.`}
+        lead={heroLead(props, data)}
         aside={<Illustration art={{ family: 'page', name: 'serviceInLocation' }} badge={<Icon name={service.icon} className="size-20" />} />}
       >
         <QuoteButton />
@@ -42,9 +55,6 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
               {service.name} for {location.name} businesses
             </h2>
             <CheckList items={copy.features} className="mt-6 text-lg text-slate-800" />
-            <div className="mt-8 space-y-4 text-slate-700">
-              <p>{service.outcome}</p>
-            </div>
           </div>
           <aside aria-labelledby="contact-card-title" className="rounded-xl bg-navy-950 p-6 text-white">
             <h2 id="contact-card-title" className="text-xl font-bold">
@@ -64,7 +74,7 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
                   Local service in {location.postcode}
                 </dt>
                 <dd className="pl-9 text-navy-100">
-                  {formatMiles(travel.miles)} from {company.depot.name}, {formatDuration(travel.minutes)} by van.
+                  {travelLine(props, data)}
                 </dd>
               </div>
               <div>
@@ -80,33 +90,36 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
         </div>
       </section>
 
-      <Section id="local" title={`Working in ${location.name}`} tone="tint">
+      <Section id="local" title={`Why it matters in ${location.name}`} tone="tint">
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
-          <div className="space-y-4 text-lg text-slate-700">
-            {location.localCopy.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+          <div className="max-w-prose space-y-8 text-lg text-slate-700">
+            {note && <p>{note}</p>}
+            {relevance.map(({ sector, copy: why }) => (
+              <div key={sector.slug}>
+                <h3 className="text-xl font-bold text-navy-950">For {sector.name} premises</h3>
+                <p className="mt-2">{why}</p>
+              </div>
             ))}
             <p>
-              Our engineers have given {company.experience.locations} of local service around {location.landmark}, and we know the premises typical of {location.name}:{' '}
-              {location.localSectors.join(', ')}.
+              <a href={links.href('area', { location: location.slug })} className="font-semibold text-navy-700 underline">
+                More about our work in {location.name}
+              </a>
             </p>
           </div>
-          <div>
-            <h3 className="font-semibold text-navy-950">{service.name} nearby</h3>
-            <ul className="mt-3 space-y-2">
-              {nearby.map((place) => (
-                <li key={place.slug}>
-                  <a href={links.href('serviceInLocation', { service: service.slug, location: place.slug })} className="inline-block py-1 text-navy-700 underline">
-                    {service.name} in {place.name}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a href={links.href('area', { location: location.slug })} className="inline-block py-1 text-navy-700 underline">
-                  Commercial electrician in {location.name}
-                </a>
-              </li>
-            </ul>
+          <div className="space-y-8">
+            {projects.length > 0 && <NearestProjects projects={projects} />}
+            <div>
+              <h3 className="font-semibold text-navy-950">{service.name} nearby</h3>
+              <ul className="mt-3 space-y-2">
+                {nearby.map((place) => (
+                  <li key={place.slug}>
+                    <a href={links.href('serviceInLocation', { service: service.slug, location: place.slug })} className="inline-block py-1 text-navy-700 underline">
+                      {service.name} in {place.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
       </Section>
@@ -132,7 +145,28 @@ export function ServiceLocationPage({ service, location, travel, nearby, title }
           <figcaption className="mt-3 text-sm text-slate-600">A commercial client</figcaption>
         </figure>
       </Section>
-      <CtaBand title={`Need ${service.name} in ${location.name}?`} />
+      <CtaBand title={`Need ${service.name} in ${location.name}?`} text={CTA_TEXT} />
     </>
+  );
+}
+
+/** The service's projects nearest the town: what was done, where, when and how far away. */
+function NearestProjects({ projects }: { projects: NearbyProject[] }) {
+  const { links } = useSite();
+  return (
+    <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+      <h3 className="font-semibold text-navy-950">Our nearest projects</h3>
+      <ul className="mt-4 space-y-4">
+        {projects.map((entry) => (
+          <li key={entry.project.title}>
+            <a href={links.href('industry', { industry: entry.project.industry })} className="font-semibold text-navy-700 underline">
+              {entry.project.title}
+            </a>
+            <p className="text-sm text-slate-700">{projectLine(entry)}</p>
+            <p className="mt-1 text-sm text-slate-700">{entry.project.scope}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

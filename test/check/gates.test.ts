@@ -7,6 +7,7 @@ import { checkBudgets } from '../../src/check/budgets.ts';
 import { checkHtmlValidity } from '../../src/check/html-validity.ts';
 import { check } from '../../src/check/index.ts';
 import { checkLinks } from '../../src/check/links.ts';
+import { checkLocalPages } from '../../src/check/local-pages.ts';
 import { checkPageBasics } from '../../src/check/page-basics.ts';
 import { readSitePages } from '../../src/check/site-files.ts';
 import { checkStructuredData } from '../../src/check/structured-data.ts';
@@ -100,6 +101,21 @@ describe('ctsite check gates', () => {
     expect(found).toContain('/portfolio/ 2 h1 elements');
     expect(found).toContain('/sitemap/ canonical "https://www.example.com/" is not this page');
     expect(found).toContain('/sitemap.xml lists https://www.example.com/services/industrial-installations/, which is not a canonical page answering 200');
+  });
+
+  it('local pages: catch a thin service-in-town page put back in the index beside one of its service', async () => {
+    const site = await copySite();
+    const pages = await readSitePages(site);
+    const indexed = pages.find((page) => page.pathname.startsWith('/services/backup-power-systems/') && page.pathname.split('/').length === 5 && !page.noindex);
+    const thin = pages.find((page) => page.pathname.startsWith('/services/backup-power-systems/') && page.thin);
+    expect(indexed && thin).toBeTruthy();
+    await edit(site, `${thin?.pathname.slice(1)}index.html`, (html) => html.replace('<meta name="robots" content="noindex, follow"/>', ''));
+    const { problems, indexed: count } = checkLocalPages(await readSitePages(site));
+    expect(count).toBe(pages.filter((page) => page.pathname.split('/').length === 5 && page.pathname.startsWith('/services/') && !page.noindex).length + 1);
+    expect(problems.map((p) => `${p.page} ${p.problem}`)).toContainEqual(
+      expect.stringMatching(new RegExp(`^/services/backup-power-systems/[a-z-]+/ shares \\d+% of its text with /services/backup-power-systems/[a-z-]+/ \\(same service\\), over the 50% limit$`)),
+    );
+    expect(problems.every((p) => p.page === thin?.pathname || p.problem.includes(thin?.pathname ?? '?'))).toBe(true);
   });
 
   it('budgets: catch an over-budget page kind', async () => {

@@ -10,6 +10,7 @@ interface Town {
   slug: string;
   name: string;
   localCopy: string[];
+  serviceNotes: Record<string, string>;
   summary: string;
   nearby: string[];
 }
@@ -62,19 +63,31 @@ const town = (towns: Town[], slug: string): Town => {
 };
 
 describe("ctsite serve's partial rebuilds", () => {
-  it("a word in one town's copy renders and writes only the pages that show that copy", async () => {
+  it("a word in one town's long copy renders and writes only its area page, the one page that shows it", async () => {
     const result = await editTowns((towns) => {
       const goole = town(towns, 'goole');
       goole.localCopy[0] = (goole.localCopy[0] ?? '').replace(/\bport\b/, 'harbour');
     });
     expect(result.kind).toBe('partial');
-    // Goole's area page and its 19 service pages show the paragraph; nothing else reads it.
-    expect(result.rendered).toBe(20);
-    expect(result.files?.written).toContain('goole-commercial-electrician/index.html');
-    expect(result.files?.written.filter((file) => /^services\/[^/]+\/goole\/index\.html$/.test(file))).toHaveLength(19);
-    expect(result.files?.written).toHaveLength(20);
+    expect(result.rendered).toBe(1);
+    expect(result.files?.written).toEqual(['goole-commercial-electrician/index.html']);
     expect(result.files?.removed).toEqual([]);
-    expect(await readFile(join(fixture.outDir, 'services/backup-power-systems/goole/index.html'), 'utf8')).toContain('harbour');
+    expect(await readFile(join(fixture.outDir, 'goole-commercial-electrician/index.html'), 'utf8')).toContain('harbour');
+    await expectSameAsWholeBuild();
+  }, 60_000);
+
+  it("a word in one town's note for a service category renders only that town's pages of the category's services", async () => {
+    const result = await editTowns((towns) => {
+      const goole = town(towns, 'goole');
+      goole.serviceNotes.power = (goole.serviceNotes.power ?? '').replace(/\bdocks\b/, 'quays');
+    });
+    expect(result.kind).toBe('partial');
+    // Switchgear, surge protection, backup power and energy management in Goole.
+    expect(result.files?.written.toSorted()).toEqual([
+      'services/backup-power-systems/goole/index.html', 'services/energy-management-building-automation/goole/index.html',
+      'services/power-distribution-switchgear/goole/index.html', 'services/surge-protection-power-quality/goole/index.html',
+    ]);
+    expect(await readFile(join(fixture.outDir, 'services/backup-power-systems/goole/index.html'), 'utf8')).toContain('quays');
     await expectSameAsWholeBuild();
   }, 60_000);
 

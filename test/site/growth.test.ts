@@ -56,8 +56,10 @@ describe('a site that has grown', () => {
 
   it('still names what the specification requires in the grown data', async () => {
     const sitemap = await readFile(join(outDir, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('/services/new-construction-wiring/hull/');
-    expect(sitemap).toContain('/services/new-construction-wiring-2/hull-2/');
+    expect(sitemap).toContain('/services/new-construction-wiring/</loc>');
+    expect(sitemap).toContain('/services/new-construction-wiring-2/</loc>');
+    expect(sitemap).toContain('/hull-2-commercial-electrician/</loc>');
+    await stat(join(outDir, 'services/new-construction-wiring-2/hull-2/index.html'));
   });
 });
 

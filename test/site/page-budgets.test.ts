@@ -9,7 +9,8 @@ import { realSiteDir } from '../helpers/site.ts';
 // grew by under 1 KB.
 const KB = 1024;
 const SERVICE_IN_LOCATION_BYTES = 48 * KB;
-const SERVICE_IN_LOCATION_ELEMENTS = 800;
+// Issue 13: a page shows up to six sector paragraphs and two projects; the most it reaches today is 803.
+const SERVICE_IN_LOCATION_ELEMENTS = 850;
 const HOME_BYTES = 54 * KB;
 const SITE_BYTES = 38 * KB * KB;
 

@@ -21,8 +21,15 @@ export const locationSchema = z.strictObject({
   summary: textSchema,
   /** Two or three paragraphs of copy true only of this place. */
   localCopy: z.array(textSchema).min(2).max(3),
-  /** Kinds of business typical of the place, e.g. "port logistics". */
+  /** Kinds of business typical of the place in its own words, e.g. "offshore wind manufacturing". */
   localSectors: z.array(textSchema).min(3).max(6),
+  /** The same kinds of business as sectors of data/sectors.json, e.g. `port-logistics`: they pick the services that matter here. */
+  sectors: z.array(slugSchema).min(1).max(6),
+  /**
+   * A short paragraph on the place for each service category (data/service-categories.json), e.g. `comply`:
+   * shown on the pages of the category's services in this town, where the area page's long copy would repeat.
+   */
+  serviceNotes: z.record(slugSchema, textSchema.max(600)),
   /** Questions and answers specific to this place, shown in the area-page FAQ. */
   faqs: z.array(faqSchema).min(2).max(3),
   /** Overrides the area page's URL segment, e.g. Hull's `commercial-electrician-hull`. */

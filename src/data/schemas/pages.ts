@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqSchema, iconSchema, imageSchema, slugSchema, textSchema } from './common.ts';
+import { faqSchema, iconSchema, imageSchema, slugSchema, textSchema, coordinatesSchema } from './common.ts';
 
 /** A titled point with a sentence or two, e.g. a "why choose us" item. */
 export const pointSchema = z.strictObject({ title: textSchema, text: textSchema, icon: iconSchema.optional() });
@@ -63,11 +63,19 @@ export const projectTypeSchema = z.strictObject({
   title: textSchema,
   /** The industry page it belongs to, e.g. `dairy-farms`. */
   industry: slugSchema,
+  /** The town it was carried out in, a slug from locations.json; service-in-town pages show the nearest. */
+  location: slugSchema,
+  /** Where the site is, when known; otherwise the town's own coordinates stand for it. */
+  coordinates: coordinatesSchema.optional(),
+  /** The month it was completed, e.g. `2025-03`. */
+  completed: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'a month as "YYYY-MM", e.g. "2025-03"'),
   scope: textSchema,
   /** Catalogue services the work draws on, by slug. */
   services: z.array(slugSchema).min(1).max(4),
   highlights: z.array(textSchema).min(2).max(4),
 });
+
+export type ProjectType = z.infer<typeof projectTypeSchema>;
 
 /** data/pages/portfolio.json */
 export const portfolioCopySchema = z.strictObject({

@@ -7,6 +7,9 @@ import type { Service } from '../../data/schemas/service.ts';
 import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
 import { definePage } from '../define-route.ts';
+import { createLocalSubstance } from '../local-substance.ts';
+import { selectIndexedPages } from '../../seo/local-index.ts';
+import { serviceLocationText } from '../../../templates/pages/service-location-text.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 import { brandTitle } from '../titles.ts';
 
@@ -60,32 +63,48 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
   template: (props) => <ServiceLocationPage {...props} />,
   paths: (data) => {
     const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
-    return data.services.flatMap((service) =>
+    const local = createLocalSubstance(data);
+    const pages = data.services.flatMap((service) =>
       data.locations.map((location) => {
         const travel = travelFromDepot(data.company, location);
         const title = `${service.name} in ${location.name} – Expert Local Electricians`;
-        return {
-          params: { service: service.slug, location: location.slug },
-          props: {
-            service,
-            location,
-            travel,
-            title,
-            nearby: location.nearby.map((slug) => bySlug.get(slug)).filter((l) => l !== undefined),
-          },
-          meta: {
-            title,
-            description: `${service.name} in ${location.name} (${location.postcode}) by NAPIT and NICEIC approved electricians, ${formatDuration(travel.minutes)} away. Free survey and quote.`,
-            breadcrumbs: [
-              { label: 'Home', to: { id: 'home' } },
-              { label: 'Services', to: { id: 'services' } },
-              { label: service.name, to: { id: 'service', params: { service: service.slug } } },
-              { label: location.name },
-            ],
-          },
+        const props: ServiceLocationProps = {
+          service,
+          location,
+          travel,
+          title,
+          nearby: location.nearby.map((slug) => bySlug.get(slug)).filter((l) => l !== undefined),
+          relevance: local.relevance(service, location),
+          note: local.note(service, location),
+          projects: local.nearestProjects(service, location),
         };
+        return { service, location, props, travel };
       }),
     );
+    // Only pages with enough of their own to say are offered to search engines (DECISIONS.md, Growth).
+    const indexed = selectIndexedPages(
+      pages.map(({ service, location, props }) => ({
+        service: service.slug,
+        town: location.slug,
+        names: { service: service.name, town: location.name },
+        text: serviceLocationText(props, data),
+      })),
+    );
+    return pages.map(({ service, location, props, travel }) => ({
+      params: { service: service.slug, location: location.slug },
+      props,
+      meta: {
+        title: props.title,
+        description: `${service.name} in ${location.name} (${location.postcode}) by NAPIT and NICEIC approved electricians, ${formatDuration(travel.minutes)} away. Free survey and quote.`,
+        breadcrumbs: [
+          { label: 'Home', to: { id: 'home' } },
+          { label: 'Services', to: { id: 'services' } },
+          { label: service.name, to: { id: 'service', params: { service: service.slug } } },
+          { label: location.name },
+        ],
+        ...(indexed.has(`${service.slug}/${location.slug}`) ? {} : { robots: 'noindex, follow' as const }),
+      },
+    }));
   },
   structuredData: ({ service, location }, links, data) => [
     localServiceBusiness(data.company, links, {

@@ -1,0 +1,66 @@
+import type { SiteData } from '../../src/data/site-data.ts';
+import { formatDuration, formatMiles } from '../../src/data/travel.ts';
+import type { NearbyProject } from '../../src/routes/local-substance.ts';
+import { formatMonth } from '../components/month.ts';
+import type { ServiceLocationProps } from './service-location-page.tsx';
+
+// The sentences of the service-in-town page that carry its facts, shared by the page and by the model of its
+// text that chooses which of these pages are indexed (src/seo/local-index.ts).
+
+/** The hero's lead: the service, then where and how far. */
+export function heroLead({ service, location, travel }: ServiceLocationProps, data: SiteData): string {
+  return `${service.description} Serving businesses in ${location.name} (${location.postcode}), ${formatDuration(travel.minutes)} from our ${data.company.depot.name} base.`;
+}
+
+/** The contact card's travel line, e.g. "15 miles from Broomfleet, about 25 minutes by van." */
+export function travelLine({ travel }: ServiceLocationProps, data: SiteData): string {
+  return `${formatMiles(travel.miles)} from ${data.company.depot.name}, ${formatDuration(travel.minutes)} by van.`;
+}
+
+/** A nearby project's facts, e.g. "Goole, completed September 2025, 9 miles away". */
+export function projectLine({ project, location, miles }: NearbyProject): string {
+  return `${location.name}, completed ${formatMonth(project.completed)}, ${miles < 1 ? 'in the town' : `${formatMiles(miles)} away`}`;
+}
+
+/** The call to action's line on these pages. */
+export const CTA_TEXT = 'Free site survey and a fixed written quote.';
+
+/**
+ * The page's text in the order it shows it, headings and button labels included: what the selection of
+ * indexed pages measures before anything is rendered. `ctsite check` measures the built pages themselves.
+ */
+export function serviceLocationText(props: ServiceLocationProps, data: SiteData): string[] {
+  const { service, location, nearby, title, relevance, note, projects } = props;
+  const copy = data.pages.serviceLocation;
+  const { company } = data;
+  const call = `Call ${company.phone}`;
+  return [
+    'Home', 'Services', service.name, location.name,
+    title,
+    heroLead(props, data),
+    'Get Your Free Quote', call,
+    `${service.name} for ${location.name} businesses`,
+    ...copy.features,
+    `Electricians for ${location.name}`,
+    `${company.hours.emergency} emergency call-out`, `Typical emergency response ${company.emergencyResponse}.`,
+    `Local service in ${location.postcode}`, travelLine(props, data),
+    'Office hours', company.hours.label, company.phone,
+    `Why it matters in ${location.name}`,
+    note ?? '',
+    ...relevance.flatMap(({ sector, copy: why }) => [`For ${sector.name} premises`, why]),
+    `More about our work in ${location.name}`,
+    ...(projects.length > 0 ? ['Our nearest projects'] : []),
+    ...projects.flatMap((entry) => [entry.project.title, projectLine(entry), entry.project.scope]),
+    `${service.name} nearby`,
+    ...nearby.map((place) => `${service.name} in ${place.name}`),
+    'Technical specifications',
+    ...service.technicalSpecs,
+    `Why choose us in ${location.name}`,
+    ...copy.whyChoose.flatMap((point) => [point.title, point.text]),
+    'How it works',
+    ...copy.process.flatMap((step, index) => [String(index + 1), `Step ${index + 1}:`, step.title, step.text]),
+    `“${copy.testimonial}”`, 'A commercial client',
+    `Need ${service.name} in ${location.name}?`, CTA_TEXT,
+    'Request a Quote', call,
+  ];
+}
