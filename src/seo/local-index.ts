@@ -21,7 +21,7 @@ export const SELECTION_LIMIT = MAX_SHARED - 0.03;
  * Returns the `service/town` keys of the indexed pages.
  */
 export function selectIndexedPages(pages: readonly LocalPageModel[]): Set<string> {
-  const measured = pages.map((page) => ({ ...page, shingles: shingleSet(page.text.join(' '), page.names) }));
+  const measured = pages.map((page) => ({ ...page, shingles: cachedShingles(page) }));
   const byTown = new Map<string, Set<number>[]>();
   const byService = new Map<string, Set<number>[]>();
   const indexed = new Set<string>();
@@ -42,4 +42,21 @@ function listIn<Value>(map: Map<string, Value[]>, key: string): Value[] {
   const list = map.get(key) ?? [];
   map.set(key, list);
   return list;
+}
+
+/**
+ * Shingles by page text, kept between builds of one process: in `ctsite serve` an edit changes a few pages'
+ * text, and the other six hundred are not measured again. Emptied when it outgrows any real site.
+ */
+const shingleCache = new Map<string, Set<number>>();
+const SHINGLE_CACHE_LIMIT = 20_000;
+
+function cachedShingles(page: LocalPageModel): Set<number> {
+  const key = `${page.names.service}\u0000${page.names.town}\u0000${page.text.join('\u0001')}`;
+  const cached = shingleCache.get(key);
+  if (cached) return cached;
+  if (shingleCache.size >= SHINGLE_CACHE_LIMIT) shingleCache.clear();
+  const shingles = shingleSet(page.text.join(' '), page.names);
+  shingleCache.set(key, shingles);
+  return shingles;
 }

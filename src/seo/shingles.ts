@@ -17,14 +17,22 @@ export interface SwappedNames {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A page's shingles, each hashed to 32 bits (FNV-1a): sets of numbers compare fast. */
+/** A page's shingles, each hashed to 32 bits (FNV-1a over its words' hashes): sets of numbers compare fast. */
 export function shingleSet(text: string, names: SwappedNames): Set<number> {
   const swapped = text
     .replace(new RegExp(escape(names.service), 'gi'), ' service-name ')
     .replace(new RegExp(`\\b${escape(names.town)}\\b`, 'gi'), ' town-name ');
-  const words = swapped.toLowerCase().replace(/[^a-z0-9£%/-]+/g, ' ').split(' ').filter(Boolean);
+  const words = swapped.toLowerCase().replace(/[^a-z0-9£%/-]+/g, ' ').split(' ').filter(Boolean).map(hash);
   const set = new Set<number>();
-  for (let i = 0; i + SHINGLE_WORDS <= words.length; i += 1) set.add(hash(words.slice(i, i + SHINGLE_WORDS).join(' ')));
+  // Each shingle's hash mixes its six word hashes in order: no string is built per shingle.
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i += 1) {
+    let value = 0x811c9dc5;
+    for (let k = i; k < i + SHINGLE_WORDS; k += 1) {
+      value = Math.imul(value ^ (words[k] ?? 0), 0x01000193);
+      value ^= value >>> 15;
+    }
+    set.add(value >>> 0);
+  }
   return set;
 }
 
