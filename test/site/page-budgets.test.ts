@@ -8,8 +8,9 @@ import { realSiteDir } from '../helpers/site.ts';
 // (1 KB) and a call panel in each desktop menu (1.4 KB); the home page its trust marks (2 KB). Gzipped, each
 // grew by under 1 KB.
 const KB = 1024;
-const SERVICE_IN_LOCATION_BYTES = 48 * KB;
-// Issue 13: a page shows up to six sector paragraphs and two projects; the most it reaches today is 803.
+// Issue 13: a service-in-town page shows up to six sector paragraphs and two projects: today's largest is
+// 47.2 KB (48,365 bytes) with 809 elements.
+const SERVICE_IN_LOCATION_BYTES = 52 * KB;
 const SERVICE_IN_LOCATION_ELEMENTS = 850;
 const HOME_BYTES = 54 * KB;
 const SITE_BYTES = 38 * KB * KB;
