@@ -52,11 +52,12 @@ const shingleCache = new Map<string, Set<number>>();
 const SHINGLE_CACHE_LIMIT = 20_000;
 
 function cachedShingles(page: LocalPageModel): Set<number> {
-  const key = `${page.names.service}\u0000${page.names.town}\u0000${page.text.join('\u0001')}`;
+  const text = page.text.join(' ');
+  const key = `${page.names.service}\u0000${page.names.town}\u0000${text}`;
   const cached = shingleCache.get(key);
   if (cached) return cached;
   if (shingleCache.size >= SHINGLE_CACHE_LIMIT) shingleCache.clear();
-  const shingles = shingleSet(page.text.join(' '), page.names);
+  const shingles = shingleSet(text, page.names);
   shingleCache.set(key, shingles);
   return shingles;
 }

@@ -16,8 +16,6 @@ export const LINE = '#dfe7f3';
 export const PAPER = '#f2f5fa';
 /** The accent: power, light, highlights. */
 export const AMBER = '#fbbf24';
-/** A lighter amber, used sparingly for glints. */
-export const GLOW = '#fcd34d';
 
 /** The root of every drawing: light rounded outlines 4 wide, so children only state what differs. */
 export function Art({ children }: { children: ReactNode }) {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { ArtFrame } from './art-frame.tsx';
-import { INDUSTRY_ART, type IndustryArtName } from './industry-art.tsx';
+import type { IndustryArtName, ServiceArtName } from '../../src/data/schemas/art.ts';
+import { INDUSTRY_ART } from './industry-art.tsx';
 import { PAGE_ART, type PageArtName } from './page-art.tsx';
-import { SERVICE_ART, type ServiceArtName } from './service-art.tsx';
+import { SERVICE_ART } from './service-art.tsx';
 
 /** Which drawing to show: a family and a name within it (the families' names may clash). */
 export type ArtRef = { family: 'page'; name: PageArtName } | { family: 'industry'; name: IndustryArtName } | { family: 'service'; name: ServiceArtName };

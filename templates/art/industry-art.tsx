@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { INDUSTRY_ART_NAMES } from './art-names.ts';
+import type { IndustryArtName } from '../../src/data/schemas/art.ts';
 import { AMBER, Art, DEEP, INK, LINE, MID, MIST, NIGHT, PAPER } from './art-parts.tsx';
 
 /** Agricultural: barn and silo behind ploughed rows, a tractor at work. */
@@ -168,7 +168,7 @@ function NewBuildArt() {
   );
 }
 
-/** The industry drawings by name; the key set is INDUSTRY_ART_NAMES, checked both ways by `satisfies`. */
+/** The industry drawings by the names data may choose (src/data/schemas/art.ts), checked both ways by `satisfies`. */
 export const INDUSTRY_ART = {
   agricultural: AgriculturalArt,
   industrial: IndustrialArt,
@@ -178,9 +178,4 @@ export const INDUSTRY_ART = {
   dataCentre: DataCentreArt,
   healthcare: HealthcareArt,
   newBuild: NewBuildArt,
-} as const satisfies Record<(typeof INDUSTRY_ART_NAMES)[number], ComponentType>;
-
-/** An industry group that has a drawing. */
-export type IndustryArtName = keyof typeof INDUSTRY_ART;
-
-export { INDUSTRY_ART_NAMES };
+} as const satisfies Record<IndustryArtName, ComponentType>;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PAGE_ART_NAMES } from './art-names.ts';
+import type { PAGE_ART_NAMES } from './art-names.ts';
 import { AMBER, Art, Bolt, DEEP, INK, LINE, MID, MIST, NIGHT, PAPER, starRow } from './art-parts.tsx';
 import {
   AreaArt, AreaServicesArt, IndustriesArt, LegalArt, NotFoundArt, ServiceAreasArt, ServiceInLocationArt, SitemapArt,
@@ -165,5 +165,3 @@ export const PAGE_ART = {
 
 /** A page kind that has a drawing. */
 export type PageArtName = keyof typeof PAGE_ART;
-
-export { PAGE_ART_NAMES };

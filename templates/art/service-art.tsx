@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SERVICE_ART_NAMES } from './art-names.ts';
+import type { ServiceArtName } from '../../src/data/schemas/art.ts';
 import { AMBER, Art, DEEP, INK, LINE, MID, MIST, NIGHT, PAPER } from './art-parts.tsx';
 
 // Service pages show their own icon in the amber badge (centre 300,200): these drawings keep that corner clear.
@@ -108,15 +108,10 @@ function PowerArt() {
   );
 }
 
-/** The service drawings by name; the key set is SERVICE_ART_NAMES, checked both ways by `satisfies`. */
+/** The service drawings by the names data may choose (src/data/schemas/art.ts), checked both ways by `satisfies`. */
 export const SERVICE_ART = {
   install: InstallArt,
   comply: ComplyArt,
   maintain: MaintainArt,
   power: PowerArt,
-} as const satisfies Record<(typeof SERVICE_ART_NAMES)[number], ComponentType>;
-
-/** A service category that has a drawing. */
-export type ServiceArtName = keyof typeof SERVICE_ART;
-
-export { SERVICE_ART_NAMES };
+} as const satisfies Record<ServiceArtName, ComponentType>;

@@ -4,10 +4,10 @@ import { EmailLink, EmailText, PhoneLink } from '../components/contact-links.tsx
 import { ActionBar } from './action-bar.tsx';
 import { useSite } from '../site-context.ts';
 
-function LinkList({ items, className = '' }: { items: readonly NavLink[]; className?: string }) {
+function LinkList({ items }: { items: readonly NavLink[] }) {
   const { links, route } = useSite();
   return (
-    <ul className={`footer-list space-y-1 ${className}`}>
+    <ul className="footer-list space-y-1">
       {items.map((item) => {
         const href = links.hrefTo(item.to);
         return (

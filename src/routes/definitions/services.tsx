@@ -64,47 +64,45 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
   paths: (data) => {
     const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
     const local = createLocalSubstance(data);
-    const pages = data.services.flatMap((service) =>
-      data.locations.map((location) => {
-        const travel = travelFromDepot(data.company, location);
-        const title = `${service.name} in ${location.name} – Expert Local Electricians`;
-        const props: ServiceLocationProps = {
-          service,
-          location,
-          travel,
-          title,
-          nearby: location.nearby.map((slug) => bySlug.get(slug)).filter((l) => l !== undefined),
-          relevance: local.relevance(service, location),
-          note: local.note(service, location),
-          projects: local.nearestProjects(service, location),
-        };
-        return { service, location, props, travel };
-      }),
+    const pages: ServiceLocationProps[] = data.services.flatMap((service) =>
+      data.locations.map((location) => ({
+        service,
+        location,
+        travel: travelFromDepot(data.company, location),
+        title: `${service.name} in ${location.name} – Expert Local Electricians`,
+        nearby: location.nearby.map((slug) => bySlug.get(slug)).filter((l) => l !== undefined),
+        relevance: local.relevance(service, location),
+        note: local.note(service, location),
+        projects: local.nearestProjects(service, location),
+      })),
     );
     // Only pages with enough of their own to say are offered to search engines (DECISIONS.md, Growth).
     const indexed = selectIndexedPages(
-      pages.map(({ service, location, props }) => ({
-        service: service.slug,
-        town: location.slug,
-        names: { service: service.name, town: location.name },
+      pages.map((props) => ({
+        service: props.service.slug,
+        town: props.location.slug,
+        names: { service: props.service.name, town: props.location.name },
         text: serviceLocationText(props, data),
       })),
     );
-    return pages.map(({ service, location, props, travel }) => ({
-      params: { service: service.slug, location: location.slug },
-      props,
-      meta: {
-        title: props.title,
-        description: `${service.name} in ${location.name} (${location.postcode}) by NAPIT and NICEIC approved electricians, ${formatDuration(travel.minutes)} away. Free survey and quote.`,
-        breadcrumbs: [
-          { label: 'Home', to: { id: 'home' } },
-          { label: 'Services', to: { id: 'services' } },
-          { label: service.name, to: { id: 'service', params: { service: service.slug } } },
-          { label: location.name },
-        ],
-        ...(indexed.has(`${service.slug}/${location.slug}`) ? {} : { robots: 'noindex, follow' as const }),
-      },
-    }));
+    return pages.map((props) => {
+      const { service, location, travel } = props;
+      return {
+        params: { service: service.slug, location: location.slug },
+        props,
+        meta: {
+          title: props.title,
+          description: `${service.name} in ${location.name} (${location.postcode}) by NAPIT and NICEIC approved electricians, ${formatDuration(travel.minutes)} away. Free survey and quote.`,
+          breadcrumbs: [
+            { label: 'Home', to: { id: 'home' } },
+            { label: 'Services', to: { id: 'services' } },
+            { label: service.name, to: { id: 'service', params: { service: service.slug } } },
+            { label: location.name },
+          ],
+          ...(indexed.has(`${service.slug}/${location.slug}`) ? {} : { robots: 'noindex, follow' as const }),
+        },
+      };
+    });
   },
   structuredData: ({ service, location }, links, data) => [
     localServiceBusiness(data.company, links, {
