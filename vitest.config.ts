@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['test/browser/**', 'test/deploy/**'] },
+        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['test/browser/**', 'test/deploy/**', 'test/faults/**'] },
       },
       {
         extends: true,
@@ -23,6 +23,12 @@ export default defineConfig({
           // through the legacy provider: needed once a listing passes 1,000 keys.
           execArgv: ['--openssl-legacy-provider'],
         },
+      },
+      {
+        extends: true,
+        // The fault suite (`npm run test:faults`): builds killed at chosen points and at random, editors'
+        // saves under `ctsite serve`, deploys against silent, lying and failing servers, signals.
+        test: { name: 'faults', include: ['test/faults/**/*.test.ts'], execArgv: ['--openssl-legacy-provider'] },
       },
     ],
   },

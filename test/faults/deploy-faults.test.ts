@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
-import { useDeployFixture } from './helpers/deploy-fixture.ts';
-import { runDeploy, writes } from './helpers/deploy-run.ts';
-import { startFaultProxy } from './helpers/fault-proxy.ts';
-import { deployEnv } from './helpers/s3-server.ts';
-import { copyRealSite } from './helpers/site-copy.ts';
+import { useDeployFixture } from '../deploy/helpers/deploy-fixture.ts';
+import { runDeploy, writes } from '../deploy/helpers/deploy-run.ts';
+import { startFaultProxy } from '../deploy/helpers/fault-proxy.ts';
+import { deployEnv } from '../deploy/helpers/s3-server.ts';
+import { copyRealSite } from '../deploy/helpers/site-copy.ts';
 
 const fixture = useDeployFixture(copyRealSite);
 
