@@ -59,17 +59,19 @@ const program = new Command()
 program
   .command('build')
   .description('Render every route from data/ into the output folder, with sitemap, robots.txt and redirects.')
-  .option('--out <dir>', 'output folder', 'dist')
+  .option('--out <dir>', 'output folder: replaced only when missing, empty or an earlier ctsite output', 'dist')
+  .option('--force', 'replace an output folder that ctsite did not write (never the project, its data or a tracked file)')
   .option('--data <dir>', 'content folder', 'data')
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
   .option('--dry-run', 'validate and render everything in memory; write nothing')
   .option('--workers <n>', 'render worker threads, 0 for none (default: workers from 10,000 routes)', parseCount(0))
-  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; workers?: number }) => {
+  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; workers?: number; force?: boolean }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const [{ build }, { MemoryWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
     await build({
       outDir: options.out,
       dataDir: resolve(options.data),
+      force: options.force === true,
       logger,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...(options.dryRun ? { writer: new MemoryWriter() } : {}),
@@ -190,6 +192,7 @@ try {
     process.exitCode = error.exitCode === 0 ? 0 : 2;
   } else {
     process.stderr.write(`${formatError(error, { verbose: program.opts().verbose === true })}\n`);
-    process.exitCode = 1;
+    const { CtsiteError } = await import('./errors/ctsite-error.ts');
+    process.exitCode = error instanceof CtsiteError ? error.exitCode : 1;
   }
 }

@@ -27,7 +27,7 @@ describe('ctsite CLI', () => {
     expect(ctsite(['frobnicate']).status).toBe(2);
   });
 
-  it('builds with a summary and exits 0; exits 1 without a stack trace when refusing an output folder', async () => {
+  it('builds with a summary and exits 0; exits 2 without a stack trace when refusing an output folder', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ctsite-cli-'));
     try {
       const ok = ctsite(['build', '--out', join(dir, 'out'), '--site-url', 'https://staging.example.com']);
@@ -37,7 +37,7 @@ describe('ctsite CLI', () => {
       expect(dry.status, dry.stderr).toBe(0);
       expect(existsSync(join(dir, 'dry'))).toBe(false);
       const refused = ctsite(['build', '--out', '.']);
-      expect(refused.status).toBe(1);
+      expect(refused.status).toBe(2);
       expect(refused.stderr).toContain('Refusing to replace that output folder');
       expect(refused.stderr).not.toMatch(/\n\s+at /);
     } finally {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadSiteData } from '../data/load-data.ts';
-import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
@@ -19,6 +18,7 @@ import type { SiteData } from '../data/site-data.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import type { RouteTable } from '../routes/route-table.ts';
 import type { RouteDefinition } from '../routes/define-route.ts';
+import { guardOutDir } from './output-guard.ts';
 import { stageOutput } from './write-output.ts';
 import type { OutputWriter } from './writer.ts';
 
@@ -27,8 +27,10 @@ export interface BuildOptions {
   root?: string;
   /** Default: `<root>/data`. */
   dataDir?: string;
-  /** Default: `<root>/dist`. Ignored when `writer` is given. */
+  /** Default: `<root>/dist`. Ignored when `writer` is given. Replaced only when missing, empty or an earlier ctsite output (src/build/output-guard.ts). */
   outDir?: string;
+  /** Replace an output folder that ctsite did not write (never one holding the project, its data or a tracked file). */
+  force?: boolean;
   /** Overrides the company data's site URL, e.g. for a staging host. */
   siteUrl?: string;
   /** Write somewhere else than the output folder, e.g. a MemoryWriter for tests and --dry-run. */
@@ -87,14 +89,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const root = resolve(options.root ?? process.cwd());
   const logger = options.logger ?? silentLogger;
   const outDir = resolve(root, options.outDir ?? 'dist');
-  guardOutDir(outDir, root);
+  const dataDir = resolve(root, options.dataDir ?? 'data');
+  if (!options.writer) await guardOutDir({ outDir, root, dataDir, force: options.force === true });
   const stages: Record<string, number> = {};
   const stage = createStageTimer(logger, stages);
 
   // The assets do not depend on the data: they are built while it loads.
   const hooks = options.hooks;
   const [loaded, css, js, icon] = await Promise.all([
-    stage('load data', () => loadSiteData(options.dataDir ?? join(root, 'data'))),
+    stage('load data', () => loadSiteData(dataDir)),
     stage('build stylesheet', () => buildStylesheet(root)),
     stage('bundle client', () => bundleClient(root)),
     readFile(join(root, 'templates/styles/favicon.svg')),
@@ -107,7 +110,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const assets = createPageAssets({ stylesheet, script, favicon });
 
   const workers = hooks ? 0 : chooseWorkers(table.routes.length, options.workers);
-  const staged = options.writer ? undefined : await stageOutput(outDir);
+  const staged = options.writer ? undefined : await stageOutput(outDir, logger);
   const pending: Promise<void>[] = [];
   let bytes = 0;
   let files = 0;
@@ -124,7 +127,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const buildDate = resolveBuildDate(options.env).getTime();
   try {
     const { images, encoded } = await stage('process images', () =>
-      processImages(data, { dataDir: options.dataDir ?? join(root, 'data'), cacheDir: join(root, 'node_modules/.cache/ctsite/images'), emit }),
+      processImages(data, { dataDir, cacheDir: join(root, 'node_modules/.cache/ctsite/images'), emit }),
     );
     imagesEncoded = encoded;
     const settings: RenderSettings = { assets, buildDate, images };
@@ -171,11 +174,4 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   logger.info(`Indexed ${result.localPages.indexed} of ${result.localPages.total} service-in-town pages; the rest say too little of their own and are noindex, follow, out of sitemap.xml.`);
   return result;
-}
-
-function guardOutDir(outDir: string, root: string): void {
-  const rootWithSep = root.endsWith('/') ? root : `${root}/`;
-  if (outDir === root || rootWithSep.startsWith(`${outDir}/`) || outDir === join(root, 'data') || outDir === join(root, 'src') || outDir === join(root, 'templates')) {
-    throw createError('UnsafeOutDir', { outDir });
-  }
 }

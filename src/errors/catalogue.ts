@@ -18,6 +18,8 @@ interface ErrorDefinition<Args> {
   title: string;
   message: (args: Args) => string;
   hint: string;
+  /** The CLI's exit status: 1 (the default) for a failure, 2 for a command that was refused as given. */
+  exitCode?: 2;
 }
 
 function define<Args>(definition: ErrorDefinition<Args>): ErrorDefinition<Args> {
@@ -48,10 +50,17 @@ export const errorCatalogue = {
     message: ({ pathname, component, reason }) => `Rendering ${pathname} failed in ${component}: ${reason}`,
     hint: 'The message above names the page and the component; fix the template or the data it reads.',
   }),
-  UnsafeOutDir: define<{ outDir: string }>({
+  UnsafeOutDir: define<{ outDir: string; why: string }>({
     title: 'Refusing to replace that output folder',
-    message: ({ outDir }) => `${outDir} is the project folder, its parent, or holds the data; building into it would delete sources.`,
+    message: ({ outDir, why }) => `${outDir} ${why}; building into it would delete what is there, so nothing was changed (not even with --force).`,
     hint: 'Pass an output folder of its own with --out, e.g. --out dist.',
+    exitCode: 2,
+  }),
+  OutDirNotOurs: define<{ outDir: string; contents: string }>({
+    title: 'Refusing to replace a folder ctsite did not write',
+    message: ({ outDir, contents }) => `${outDir} holds ${contents} and is not an earlier ctsite output; nothing was changed.`,
+    hint: 'Choose an empty or new folder with --out, or add --force to replace this one and everything in it.',
+    exitCode: 2,
   }),
   NotBuilt: define<{ dir: string }>({
     title: 'There is no built site to serve',

@@ -5,6 +5,8 @@ export class CtsiteError extends Error {
   readonly code: ErrorCode;
   readonly title: string;
   readonly hint: string;
+  /** The CLI's exit status for it: 1, or 2 for a command refused as given (e.g. an unsafe --out). */
+  readonly exitCode: number;
   /** The individual data problems, for `InvalidData`. */
   readonly issues: readonly DataIssue[];
   /** What was done before the failure, for machine-readable reports, e.g. a deploy's summary. */
@@ -17,6 +19,7 @@ export class CtsiteError extends Error {
     this.code = code;
     this.title = definition.title;
     this.hint = definition.hint;
+    this.exitCode = (definition as { exitCode?: number }).exitCode ?? 1;
     this.issues = options.issues ?? [];
     this.details = options.details;
   }

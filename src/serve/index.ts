@@ -94,7 +94,9 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       return;
     }
     const hostHeaders = await headersFor(target.pathname);
-    if (await isInside(root, file)) {
+    // Dotfiles (ctsite's own .ctsite-output.json, a stray .env) are never published, so never served.
+    const unpublished = target.segments.some((segment) => segment.startsWith('.') && segment !== '.well-known');
+    if (!unpublished && (await isInside(root, file))) {
       await sendFile(request, response, { file, status: 200, hostHeaders, live });
       return;
     }

@@ -1,7 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
+import { OUTPUT_STATE_FILE } from '../../src/build/output-state.ts';
+import { createMemoryLogger } from '../../src/log/logger.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
@@ -39,9 +41,41 @@ describe('incremental output', () => {
     expect((await stat(page)).ino).not.toBe(inode);
   }, 120_000);
 
-  it('keeps its bookkeeping beside the output, not in it, and leaves no temporary folders', async () => {
-    const siblings = await readdir(fixture.dir);
-    expect(siblings.sort()).toEqual(['.dist.manifest.json', 'data', 'dist']);
-    expect(await readdir(fixture.outDir)).not.toContain('.dist.manifest.json');
+  it('keeps its state inside the output folder, marked as ctsite\'s, and nothing beside it', async () => {
+    expect((await readdir(fixture.dir)).sort()).toEqual(['data', 'dist']);
+    const state = JSON.parse(await readFile(join(fixture.outDir, OUTPUT_STATE_FILE), 'utf8')) as { generator: string; files: Record<string, unknown> };
+    expect(state.generator).toBe('ctsite');
+    expect(Object.keys(state.files)).toContain('index.html');
+    expect(Object.keys(state.files)).not.toContain(OUTPUT_STATE_FILE);
   });
+
+  it('compares content: a file edited by hand to the same size is written again', async () => {
+    const page = join(fixture.outDir, 'about/index.html');
+    const original = await readFile(page, 'utf8');
+    const forged = original.replace('<title>', '<TITLE>');
+    expect(forged).toHaveLength(original.length);
+    await writeFile(page, forged);
+    const again = await buildFixture();
+    expect(again.written).toBe(1);
+    expect(await readFile(page, 'utf8')).toBe(original);
+  }, 60_000);
+
+  it('a truncated or foreign state, or the manifest of an older ctsite beside the folder, means every file is written, said in one line', async () => {
+    const statePath = join(fixture.outDir, OUTPUT_STATE_FILE);
+    const valid = await readFile(statePath, 'utf8');
+    const legacyManifest = join(fixture.dir, '.dist.manifest.json');
+    for (const [damage, said] of [
+      [() => writeFile(statePath, valid.slice(0, valid.length >> 1)), 'is not valid JSON'],
+      [() => writeFile(statePath, JSON.stringify({ generator: 'ctsite', format: 1, files: { 'index.html': 'abc' } })), 'is not a state this version of ctsite wrote'],
+      [async () => Promise.all([rm(statePath), writeFile(legacyManifest, '{}')]), 'has no .ctsite-output.json'],
+    ] as const) {
+      await damage();
+      const logger = createMemoryLogger();
+      const result = await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env: { SOURCE_DATE_EPOCH: '1767225600' }, logger });
+      expect(result.written, said).toBe(result.files);
+      expect(logger.lines.filter((line) => line.includes('Writing every file')), said).toEqual([expect.stringContaining(said)]);
+      expect((await buildFixture()).written, said).toBe(0);
+    }
+    expect((await readdir(fixture.dir)).sort()).toEqual(['data', 'dist']);
+  }, 120_000);
 });

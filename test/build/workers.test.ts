@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/index.ts';
 import { chooseWorkers, PARALLEL_FROM_ROUTES, renderInWorkers } from '../../src/build/render-parallel.ts';
@@ -8,17 +7,10 @@ import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { formatError } from '../../src/errors/format-error.ts';
 import { routeDefinitions } from '../../src/routes/definitions/index.ts';
 import { createRouteTable } from '../../src/routes/route-table.ts';
+import { readSiteFiles } from '../helpers/site-files.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 const env = { SOURCE_DATE_EPOCH: '1767225600' };
-
-async function readTree(dir: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
-  }
-  return files;
-}
 
 describe('render workers', () => {
   let fixture: Awaited<ReturnType<typeof createFixture>>;
@@ -35,7 +27,7 @@ describe('render workers', () => {
   it('write the same bytes as a build on the main thread, file for file', async () => {
     expect(single.workers).toBe(0);
     expect(parallel.workers).toBe(2);
-    const [one, two] = await Promise.all([readTree(join(fixture.dir, 'single')), readTree(join(fixture.dir, 'parallel'))]);
+    const [one, two] = await Promise.all([readSiteFiles(join(fixture.dir, 'single')), readSiteFiles(join(fixture.dir, 'parallel'))]);
     expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
     expect(one.size).toBe(single.files);
     const different = [...one].filter(([file, bytes]) => !bytes.equals(two.get(file) ?? Buffer.alloc(0))).map(([file]) => file);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createRebuildSession, type RebuildResult, type RebuildSession } from '../../src/rebuild/rebuild-session.ts';
+import { readSiteFiles } from '../helpers/site-files.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 interface Town {
@@ -34,18 +35,12 @@ afterAll(async () => {
   await fixture.cleanup();
 });
 
-async function contents(dir: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return new Map(await Promise.all(files.map(async (file) => [relative(dir, file), await readFile(file)] as const)));
-}
-
 /** The output after a partial rebuild must be what a whole build of the same data writes, byte for byte. */
 async function expectSameAsWholeBuild(): Promise<void> {
   const reference = join(fixture.dir, 'reference');
   await rm(reference, { recursive: true, force: true });
   await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: reference, env });
-  const [partial, whole] = await Promise.all([contents(fixture.outDir), contents(reference)]);
+  const [partial, whole] = await Promise.all([readSiteFiles(fixture.outDir), readSiteFiles(reference)]);
   expect([...partial.keys()].sort()).toEqual([...whole.keys()].sort());
   const different = [...whole].filter(([file, bytes]) => !bytes.equals(partial.get(file) ?? Buffer.alloc(0))).map(([file]) => file);
   expect(different).toEqual([]);
@@ -167,13 +162,13 @@ describe("ctsite serve's partial rebuilds", () => {
   }, 120_000);
 
   it('broken data fails the rebuild and leaves the output as it was; the next good save rebuilds from there', async () => {
-    const before = await contents(fixture.outDir);
+    const before = await readSiteFiles(fixture.outDir);
     const good = await readFile(join(fixture.dataDir, 'locations.json'), 'utf8');
     await fixture.writeRaw('locations.json', good.replace('"slug": "goole"', '"slug": 7'));
     const failure = await session.rebuild([changed('locations.json')]).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CtsiteError);
     expect((failure as CtsiteError).code).toBe('InvalidData');
-    const after = await contents(fixture.outDir);
+    const after = await readSiteFiles(fixture.outDir);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     expect([...after].every(([file, bytes]) => bytes.equals(before.get(file) ?? Buffer.alloc(0)))).toBe(true);
 

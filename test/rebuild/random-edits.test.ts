@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createRebuildSession, type RebuildSession } from '../../src/rebuild/rebuild-session.ts';
+import { readSiteFiles } from '../helpers/site-files.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 const env = { SOURCE_DATE_EPOCH: '1767225600' };
@@ -39,12 +40,6 @@ function prosePaths(value: unknown, path: (string | number)[] = []): (string | n
   return [];
 }
 
-async function contents(dir: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return new Map(await Promise.all(files.map(async (file) => [relative(dir, file), await readFile(file)] as const)));
-}
-
 describe('partial rebuilds after edits anywhere in the data', () => {
   it('one word added to a random piece of copy, ten times: the output is what a whole build writes', async () => {
     const random = seeded(20261123);
@@ -76,7 +71,7 @@ describe('partial rebuilds after edits anywhere in the data', () => {
       expect(result.kind, where).toBe('partial');
       await rm(reference, { recursive: true, force: true });
       await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: reference, env });
-      const [partial, whole] = await Promise.all([contents(fixture.outDir), contents(reference)]);
+      const [partial, whole] = await Promise.all([readSiteFiles(fixture.outDir), readSiteFiles(reference)]);
       const different = [...whole].filter(([name, bytes]) => !bytes.equals(partial.get(name) ?? Buffer.alloc(0))).map(([name]) => name);
       expect(different, where).toEqual([]);
       // Nothing was rendered that did not change (the recorded reads are no coarser than the pages),

@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
+import { readSiteFiles } from '../helpers/site-files.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
@@ -12,12 +12,6 @@ afterAll(async () => {
   await fixture.cleanup();
 });
 
-async function contents(dir: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
-  return new Map(await Promise.all(files.map(async (file) => [file.slice(dir.length), await readFile(file)] as const)));
-}
-
 describe('reproducible builds', () => {
   it('two builds of the same sources with the same SOURCE_DATE_EPOCH are byte-identical', async () => {
     const env = { SOURCE_DATE_EPOCH: '1767225600' };
@@ -25,10 +19,10 @@ describe('reproducible builds', () => {
     const b = join(fixture.dir, 'b');
     await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: a, env });
     await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: b, env });
-    const [first, second] = await Promise.all([contents(a), contents(b)]);
+    const [first, second] = await Promise.all([readSiteFiles(a), readSiteFiles(b)]);
     expect([...second.keys()]).toEqual([...first.keys()]);
     const different = [...first].filter(([file, bytes]) => !bytes.equals(second.get(file) ?? Buffer.alloc(0))).map(([file]) => file);
     expect(different).toEqual([]);
-    expect(first.get('/terms-conditions/index.html')?.toString()).toContain('1 January 2026');
+    expect(first.get('terms-conditions/index.html')?.toString()).toContain('1 January 2026');
   }, 60_000);
 });

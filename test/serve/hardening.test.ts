@@ -21,6 +21,9 @@ beforeAll(async () => {
   await symlink(join(dir, 'secret.txt'), join(site, 'leak.txt'));
   await symlink(dir, join(site, 'parent'));
   await mkdir(join(site, 'empty-folder'));
+  await writeFile(join(site, '.env'), 'SECRET=1');
+  await mkdir(join(site, '.well-known'));
+  await writeFile(join(site, '.well-known/security.txt'), 'Contact: mailto:security@example.com');
   server = await serve({ dir: site, port: 0 });
 }, 60_000);
 afterAll(async () => {
@@ -48,6 +51,16 @@ describe('ctsite serve hardening', () => {
       expect([400, 404], path).toContain(response.status);
       expect(response.body).not.toContain('outside the site');
     }
+  });
+
+  it('serves no dotfile (the build state, a stray .env), only .well-known/', async () => {
+    for (const path of ['/.ctsite-output.json', '/.env', '/assets/.env']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body).not.toContain('SECRET');
+      expect(response.body).not.toContain('ctsite"');
+    }
+    expect((await get('/.well-known/security.txt')).body).toContain('Contact:');
   });
 
   it('lists no directories', async () => {

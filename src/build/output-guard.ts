@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { basename, dirname, isAbsolute, join, parse, relative, sep } from 'node:path';
+import { createError } from '../errors/ctsite-error.ts';
+import { OUTPUT_STATE_FILE } from './output-state.ts';
+
+export interface OutDirGuardOptions {
+  outDir: string;
+  /** The project folder, e.g. the checkout. */
+  root: string;
+  dataDir: string;
+  /** `--force`: replace a folder that is not ctsite's, as long as it holds nothing of the project's. */
+  force?: boolean;
+}
+
+/** The project's own folders: an output folder that is or holds one of them would replace sources. */
+const PROJECT_FOLDERS = ['bin', 'client', 'data', 'lib', 'node_modules', 'public', 'scripts', 'src', 'templates', 'test', '.git'];
+
+/**
+ * ctsite replaces an output folder only when it is missing, empty, or an earlier ctsite output (it
+ * holds OUTPUT_STATE_FILE, as Hugo and Vite recognise their own output). Anything else is refused
+ * unless `force` is given, and a folder that holds the project, its data, a source folder, a file
+ * tracked by git, the home folder or the file-system root is refused even then.
+ */
+export async function guardOutDir({ outDir, root, dataDir, force = false }: OutDirGuardOptions): Promise<void> {
+  const why = protectedReason(outDir, root, dataDir);
+  if (why) throw createError('UnsafeOutDir', { outDir, why });
+  const info = await stat(outDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!info) return;
+  if (!info.isDirectory()) throw createError('UnsafeOutDir', { outDir, why: 'is a file, not a folder' });
+  const names = await readdir(outDir);
+  if (names.length === 0 || names.includes(OUTPUT_STATE_FILE) || (await isLegacyOutput(outDir))) return;
+  if (!force) throw createError('OutDirNotOurs', { outDir, contents: describeContents(names) });
+  const tracked = await firstTrackedFile(outDir);
+  if (tracked) throw createError('UnsafeOutDir', { outDir, why: `holds ${tracked}, a file tracked by git` });
+}
+
+function protectedReason(outDir: string, root: string, dataDir: string): string | undefined {
+  if (outDir === parse(outDir).root) return 'is the root of the file system';
+  if (within(homedir(), outDir)) return 'is your home folder or holds it';
+  if (within(root, outDir)) return 'is the project folder or holds it';
+  if (within(dataDir, outDir)) return 'is or holds the site data';
+  const source = PROJECT_FOLDERS.find((name) => within(join(root, name), outDir));
+  return source ? `is or holds the project's ${source}/ folder` : undefined;
+}
+
+/** Whether `inner` is `outer` or lies inside it. */
+function within(inner: string, outer: string): boolean {
+  const path = relative(outer, inner);
+  return path === '' || (path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path));
+}
+
+/** Output of ctsite before the state moved into the folder: its manifest lay beside it. */
+async function isLegacyOutput(outDir: string): Promise<boolean> {
+  return stat(join(dirname(outDir), `.${basename(outDir)}.manifest.json`)).then((info) => info.isFile(), () => false);
+}
+
+/** `thesis.txt`, `a.txt and b.txt`, `a.txt, b.txt and 7 more entries` */
+function describeContents(names: readonly string[]): string {
+  const shown = [...names].sort().slice(0, 3);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more entr${more === 1 ? 'y' : 'ies'}`;
+  return shown.length === 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+}
+
+/** A file under `folder` that git tracks, if git is installed and the folder is in a work tree. */
+function firstTrackedFile(folder: string): Promise<string | undefined> {
+  return new Promise((done) => {
+    execFile('git', ['ls-files', '-z', '--', '.'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      const first = error ? undefined : stdout.split('\0').find((name) => name !== '');
+      done(first ? join(folder, first) : undefined);
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { open, readFile, rename, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { faultPoint, faultRequested, type FaultPoint } from './fault-points.ts';
+
+/**
+ * The file at the top of every output folder that ctsite writes: it marks the folder as ctsite's (so
+ * that `--out` never replaces a folder of someone else's) and holds the incremental state. A dotfile:
+ * `ctsite deploy` never uploads it and `ctsite serve` never serves it.
+ */
+export const OUTPUT_STATE_FILE = '.ctsite-output.json';
+
+/** What the state knows of one output file: the SHA-1 of its bytes, and its size and mtime when written, e.g. `['3fA…', 20113, 1767225600123.4]`. */
+export type FileRecord = readonly [hash: string, size: number, mtimeMs: number];
+
+/** `{ generator: 'ctsite', format: 1, files: { 'index.html': [...] } }` */
+export interface OutputState {
+  generator: 'ctsite';
+  format: 1;
+  /** Only files that are in the folder with these bytes: a file the state does not describe is written again. */
+  files: Record<string, FileRecord>;
+}
+
+/** A file's content hash, compared with the state's to decide whether its bytes changed. */
+export const contentHash = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
+
+export const emptyState = (): OutputState => ({ generator: 'ctsite', format: 1, files: Object.create(null) as Record<string, FileRecord> });
+
+/** The state of an output folder, or why it cannot be used (the build then writes every file). */
+export async function readOutputState(outDir: string): Promise<{ state: OutputState; problem?: undefined } | { state?: undefined; problem: string }> {
+  let text: string;
+  try {
+    text = await readFile(join(outDir, OUTPUT_STATE_FILE), 'utf8');
+  } catch {
+    return { problem: `it has no ${OUTPUT_STATE_FILE}` };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { problem: `its ${OUTPUT_STATE_FILE} is not valid JSON (cut short?)` };
+  }
+  if (!isOutputState(parsed)) return { problem: `its ${OUTPUT_STATE_FILE} is not a state this version of ctsite wrote` };
+  return { state: parsed };
+}
+
+function isOutputState(value: unknown): value is OutputState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { generator, format, files } = value as Record<string, unknown>;
+  if (generator !== 'ctsite' || format !== 1 || typeof files !== 'object' || files === null || Array.isArray(files)) return false;
+  return Object.values(files).every(
+    (record) => Array.isArray(record) && record.length === 3 && typeof record[0] === 'string' && typeof record[1] === 'number' && typeof record[2] === 'number',
+  );
+}
+
+/** Whether `file` in `outDir` still holds the bytes its record describes: same size and mtime as when ctsite wrote it (an edit by hand changes the mtime). */
+export async function recordHolds(outDir: string, file: string, record: FileRecord | undefined): Promise<boolean> {
+  if (!record) return false;
+  const info = await stat(join(outDir, file)).catch(() => undefined);
+  return info?.isFile() === true && info.size === record[1] && info.mtimeMs === record[2];
+}
+
+/** The record of a file just written. */
+export async function recordFile(path: string, hash: string): Promise<FileRecord> {
+  const info = await stat(path);
+  return [hash, info.size, info.mtimeMs];
+}
+
+/**
+ * Writes the state durably: to a temporary file, flushed to the disk, then renamed over the old one,
+ * so a kill or power cut leaves either the old state or the new one, never a torn file.
+ * `tornAt` names the fault point at which the fault suite may cut the write in half.
+ */
+export async function writeOutputState(outDir: string, state: OutputState, tornAt?: FaultPoint): Promise<void> {
+  const target = join(outDir, OUTPUT_STATE_FILE);
+  const temporary = `${target}.${process.pid}.tmp`;
+  const bytes = Buffer.from(JSON.stringify(state));
+  const handle = await open(temporary, 'w');
+  try {
+    if (tornAt && faultRequested(tornAt)) {
+      await handle.write(bytes.subarray(0, bytes.length >> 1));
+      await handle.sync();
+      faultPoint(tornAt);
+    }
+    await handle.write(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, target);
+}
