@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from './compile.mjs';
 
@@ -163,17 +163,17 @@ const perPageMs = (build) => build.durationMs / (build.pages + build.redirects);
 
 /**
  * Compares every page the floor wrote with the build's copy, by the SHA-1 the build keeps in its
- * manifest (beside its output folder): the build's pages must be the one-page-at-a-time bytes.
+ * state file (.ctsite-output.json, inside its output folder): the build's pages must be the one-page-at-a-time bytes.
  */
 function comparePages(buildDir, floorDir) {
-  const manifest = JSON.parse(readFileSync(join(dirname(buildDir), `.${basename(buildDir)}.manifest.json`), 'utf8'));
+  const { files } = JSON.parse(readFileSync(join(buildDir, '.ctsite-output.json'), 'utf8'));
   const different = [];
   let pages = 0;
   for (const entry of readdirSync(floorDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = relative(floorDir, join(entry.parentPath, entry.name));
     pages += 1;
-    if (createHash('sha1').update(readFileSync(join(floorDir, file))).digest('base64url') !== manifest[file]) different.push(file);
+    if (createHash('sha1').update(readFileSync(join(floorDir, file))).digest('base64url') !== files[file]?.[0]) different.push(file);
   }
   return { pages, different: different.length, firstDifferent: different.slice(0, 5) };
 }
