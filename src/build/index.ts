@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadSiteData } from '../data/load-data.ts';
+import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
@@ -151,7 +152,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     hooks?.built(site);
   } catch (error) {
     await staged?.abort();
-    throw error;
+    throw staged ? explainWriteFailure(error, outDir) : error;
   }
   const local = table.routes.filter((route) => route.id === 'serviceInLocation');
   const result = {
@@ -174,4 +175,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   logger.info(`Indexed ${result.localPages.indexed} of ${result.localPages.total} service-in-town pages; the rest say too little of their own and are noindex, follow, out of sitemap.xml.`);
   return result;
+}
+
+/** A file-system error while writing the output (a full disk, a read-only folder) is an expected failure, not a bug. */
+function explainWriteFailure(error: unknown, outDir: string): unknown {
+  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  const reasons: Record<string, string> = {
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is used up',
+    EROFS: 'the file system is read-only',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EMFILE: 'too many open files',
+    ENFILE: 'too many open files',
+  };
+  const reason = code ? reasons[code] : undefined;
+  if (!reason || !syscall) return error;
+  return createError('OutputWriteFailed', { outDir, reason: `${reason} (${code} in ${syscall})` }, { cause: error });
 }

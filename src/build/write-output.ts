@@ -46,7 +46,9 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   const stats: WriteStats = { files: 0, written: 0, unchanged: 0, bytes: 0 };
   const placements: Promise<void>[] = [];
   let inFlight = 0;
-  let waiting: (() => void)[] = [];
+  let waiting: { resume: () => void; fail: (error: unknown) => void }[] = [];
+  /** The first placement that failed (a full disk, a lost permission): rendering stops at the next `ready()`. */
+  let failure: { error: unknown } | undefined;
   active.set(staging, { outDir, previous });
   await mkdir(staging, { recursive: true });
   faultPoint('staging');
@@ -77,25 +79,28 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
 
   return {
     place(file, content) {
+      if (failure) return;
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       const hash = contentHash(bytes);
       stats.files += 1;
       stats.bytes += bytes.byteLength;
       inFlight += 1;
       if (stats.files === FAULT_PLACING_AT) faultPoint('placing');
-      placements.push(
-        placeNow(file, bytes, hash).finally(() => {
-          inFlight -= 1;
-          if (waiting.length > 0 && inFlight <= MAX_IN_FLIGHT / 2) {
-            for (const resume of waiting) resume();
-            waiting = [];
-          }
-        }),
-      );
+      const placement = placeNow(file, bytes, hash).finally(() => {
+        inFlight -= 1;
+        if (waiting.length > 0 && (failure || inFlight <= MAX_IN_FLIGHT / 2)) {
+          for (const waiter of waiting) (failure ? waiter.fail(failure.error) : waiter.resume());
+          waiting = [];
+        }
+      });
+      // Handled at once, so that a failure while pages still render is reported by commit(), not as an unhandled rejection.
+      placement.catch((error: unknown) => (failure ??= { error }));
+      placements.push(placement);
     },
     ready() {
+      if (failure) return Promise.reject(failure.error);
       if (inFlight <= MAX_IN_FLIGHT) return Promise.resolve();
-      return new Promise((resume) => waiting.push(resume));
+      return new Promise((resume, fail) => waiting.push({ resume, fail }));
     },
     async commit() {
       await Promise.all(placements);

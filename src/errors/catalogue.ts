@@ -62,6 +62,11 @@ export const errorCatalogue = {
     hint: 'Choose an empty or new folder with --out, or add --force to replace this one and everything in it.',
     exitCode: 2,
   }),
+  OutputWriteFailed: define<{ outDir: string; reason: string }>({
+    title: 'The output could not be written',
+    message: ({ outDir, reason }) => `Writing the next output beside ${outDir} failed: ${reason}. The previous output was left as it was and the partial one was removed.`,
+    hint: 'Free some space on that disk (the build needs room for one more copy of the pages that changed) or fix the folder\'s permissions, then build again.',
+  }),
   NotBuilt: define<{ dir: string }>({
     title: 'There is no built site to serve',
     message: ({ dir }) => `${dir} has no index.html.`,
