@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { createError } from '../errors/ctsite-error.ts';
 import { pathnameForOutput } from '../routes/output-path.ts';
+import { deadlineFor, raceAbort, requestHandlerTimeouts, type DeployTimeouts } from './timeouts.ts';
 
 /**
  * Past this many paths one wildcard `/*` is invalidated instead: CloudFront bills invalidation paths
@@ -28,15 +29,16 @@ export function invalidationPaths(files: readonly string[]): string[] {
 }
 
 /** Creates the invalidation; returns its id. CloudFront is a global service: its API lives in us-east-1. */
-export async function invalidateDistribution(options: { distribution: string; paths: readonly string[]; profile?: string | undefined }): Promise<string> {
-  const client = new CloudFrontClient({ region: 'us-east-1', maxAttempts: 8, ...(options.profile ? { profile: options.profile } : {}) });
+export async function invalidateDistribution(options: { distribution: string; paths: readonly string[]; profile?: string | undefined; timeouts: DeployTimeouts }): Promise<string> {
+  const client = new CloudFrontClient({ region: 'us-east-1', maxAttempts: 8, requestHandler: requestHandlerTimeouts(options.timeouts, 0), ...(options.profile ? { profile: options.profile } : {}) });
+  // The same deadline as a storage request: a silent CloudFront API must not hold the deploy either.
+  const abortSignal = AbortSignal.timeout(deadlineFor(options.timeouts));
   try {
-    const result = await client.send(
-      new CreateInvalidationCommand({
-        DistributionId: options.distribution,
-        InvalidationBatch: { CallerReference: `ctsite-${randomUUID()}`, Paths: { Quantity: options.paths.length, Items: [...options.paths] } },
-      }),
-    );
+    const command = new CreateInvalidationCommand({
+      DistributionId: options.distribution,
+      InvalidationBatch: { CallerReference: `ctsite-${randomUUID()}`, Paths: { Quantity: options.paths.length, Items: [...options.paths] } },
+    });
+    const result = await raceAbort(client.send(command, { abortSignal }), abortSignal);
     return result.Invalidation?.Id ?? '';
   } catch (error) {
     const shape = error as { name?: string; message?: string };

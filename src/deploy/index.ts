@@ -5,11 +5,13 @@ import { createStageTimer } from '../log/stage-timer.ts';
 import { invalidateDistribution, invalidationPaths } from './cdn.ts';
 import { deleteObjects, writeGroups, type WriteTally } from './execute.ts';
 import { DEPLOY_GROUPS, readLocalSite } from './local-site.ts';
-import { createObjectStore, type RemoteHead } from './object-store.ts';
+import { createObjectStore, type RemoteEntry, type RemoteHead } from './object-store.ts';
 import { planDeploy, type DeployPlan } from './plan.ts';
 import { normalizePrefix } from './prefix.ts';
 import { createProgress, formatBytes, formatDelete, formatPut, formatSummary, type DeploySummary } from './report.ts';
 import { runPool } from './run-pool.ts';
+import { countSkipped, formatSkipped, isPrivatePath } from './site-files.ts';
+import { resolveTimeouts } from './timeouts.ts';
 
 export type { DeploySummary } from './report.ts';
 
@@ -34,6 +36,11 @@ export interface DeployOptions {
   maxDeletes?: number;
   /** Requests in flight at once. Default: 16. */
   concurrency?: number;
+  /**
+   * How long a request may go unanswered, all its retries included, in ms (plus a second per 64 KiB it
+   * uploads), e.g. 5000 in a test. Default: `CTSITE_DEPLOY_TIMEOUT_MS`, else 60 000.
+   */
+  timeoutMs?: number;
   /** A CloudFront distribution to invalidate the changed and deleted pages in. */
   cloudfrontDistribution?: string;
   logger?: Logger;
@@ -72,12 +79,17 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     ...extra,
   });
 
-  const local = await stage('read the site', () => readLocalSite(dir, prefix), (objects) => `${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir}`);
-  const store = createObjectStore(options);
+  const site = await stage('read the site', () => readLocalSite(dir, prefix), ({ objects, skipped }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir}`, countSkipped(skipped)].filter(Boolean).join('; '));
+  const local = site.objects;
+  // What is not published is named where the user asked to see what happens.
+  for (const entry of site.skipped) (options.dryRun ? logger.info : logger.debug)(formatSkipped(entry));
+  const timeouts = resolveTimeouts(options.timeoutMs);
+  const store = createObjectStore({ ...options, timeouts });
   let plan: DeployPlan | undefined;
   try {
     await store.connect();
-    const remote = new Map((await stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`)).map((entry) => [entry.key, entry]));
+    const listed = await stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`);
+    const remote = new Map(leavePrivateObjects(listed, prefix, { logger, dryRun: options.dryRun === true }).map((entry) => [entry.key, entry]));
     const heads = await stage('compare', () => readHeads(store, local.map((object) => object.key).filter((key) => remote.has(key)), concurrency), (read) => `headers of ${read.size} objects read`);
     plan = planDeploy(local, remote, heads);
     const planned = plan;
@@ -88,7 +100,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
 
     if (options.dryRun) {
       for (const group of DEPLOY_GROUPS) for (const put of planned.puts.filter((item) => item.object.group === group)) logger.info(formatPut(put));
-      for (const key of planned.deletes) logger.info(formatDelete(key));
+      for (const key of planned.deletes) logger.info(formatDelete(key, tooManyDeletes));
       const summary = summarise(planned, {
         uploaded: count(planned, 'upload'),
         updated: count(planned, 'update'),
@@ -108,7 +120,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     let invalidation: DeploySummary['invalidation'];
     if (options.cloudfrontDistribution && paths.length > 0) {
       const distribution = options.cloudfrontDistribution;
-      const id = await stage(`invalidate CloudFront ${distribution}`, () => invalidateDistribution({ distribution, paths, profile: options.profile }), () => paths.join(' ').slice(0, 200));
+      const id = await stage(`invalidate CloudFront ${distribution}`, () => invalidateDistribution({ distribution, paths, profile: options.profile, timeouts }), () => paths.join(' ').slice(0, 200));
       invalidation = { distribution, id, paths };
     }
     const summary = summarise(planned, { invalidation, deletesSkipped: tooManyDeletes ? planned.deletes.length : 0 });
@@ -140,5 +152,20 @@ function count(plan: DeployPlan, kind: 'upload' | 'update'): number {
 }
 
 function tooManyDeletesError(plan: DeployPlan, max: number, location: string, summary: DeploySummary): CtsiteError {
-  return createError('DeployTooManyDeletes', { count: plan.deletes.length, max, location }, { details: { summary } });
+  return createError('DeployTooManyDeletes', { count: plan.deletes.length, max, location, dryRun: summary.dryRun, writes: plan.puts.length }, { details: { summary } });
+}
+
+/**
+ * The bucket's objects without the private ones (`.env`, `.git/config`, perhaps uploaded by an older
+ * deploy): a deploy neither publishes nor deletes a private name, so it says loudly that one is there.
+ */
+function leavePrivateObjects(entries: readonly RemoteEntry[], prefix: string, { logger, dryRun }: { logger: Logger; dryRun: boolean }): RemoteEntry[] {
+  const hidden = entries.filter((entry) => isPrivatePath(entry.key.slice(prefix.length)));
+  if (hidden.length === 0) return [...entries];
+  for (const entry of hidden) (dryRun ? logger.info : logger.debug)(`${'keep'.padEnd(7)} ${entry.key}  private name, already in the bucket: neither published nor deleted by ctsite`);
+  const names = hidden.slice(0, 3).map((entry) => entry.key).join(', ') + (hidden.length > 3 ? ', …' : '');
+  const [it, they] = hidden.length === 1 ? ['an object with a private name', 'it'] : [`${hidden.length} objects with private names`, 'them'];
+  logger.warn(`The bucket holds ${it} (${names}): ctsite neither publishes nor deletes private names; delete ${they} if not meant to be public.`);
+  const keep = new Set(hidden);
+  return entries.filter((entry) => !keep.has(entry));
 }

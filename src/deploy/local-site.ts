@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { HOST_FILES } from '../build/host-files.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { ASSETS_FOLDER, cacheControlFor } from '../hosting/cache-policy.ts';
@@ -9,6 +9,7 @@ import { headersFor, parseHeaderRules } from '../hosting/header-rules.ts';
 import { parseRedirectRules } from '../hosting/redirect-rules.ts';
 import { pathnameForOutput } from '../routes/output-path.ts';
 import { runPool } from './run-pool.ts';
+import { listSiteFiles, type SkippedEntry } from './site-files.ts';
 
 /**
  * The upload groups in the order they go live, each finished before the next starts, so that no
@@ -43,12 +44,18 @@ export interface LocalObject {
 /** Files a build by ctsite always writes: without them the folder is not a built site. */
 const REQUIRED_FILES = ['index.html', '_headers', '_redirects'];
 
+/** The built site as a deploy publishes it: its objects, and what it leaves out (dotfiles, links). */
+export interface LocalSite {
+  objects: LocalObject[];
+  skipped: SkippedEntry[];
+}
+
 /**
- * Reads the built site for a deploy: every file except the host files, its MD5, its group, and its
- * headers from the site's own `_headers` and `_redirects` (what `ctsite serve` applies too).
- * Only hashes are kept, not contents, so memory does not grow with the site.
+ * Reads the built site for a deploy: every regular file except the host files and the private ones, its
+ * MD5, its group, and its headers from the site's own `_headers` and `_redirects` (what `ctsite serve`
+ * applies too). Only hashes are kept, not contents, so memory does not grow with the site.
  */
-export async function readLocalSite(dir: string, prefix: string): Promise<LocalObject[]> {
+export async function readLocalSite(dir: string, prefix: string): Promise<LocalSite> {
   for (const file of REQUIRED_FILES) {
     if (!(await stat(join(dir, file)).then((info) => info.isFile(), () => false))) throw createError('NothingToDeploy', { dir, missing: file });
   }
@@ -56,11 +63,8 @@ export async function readLocalSite(dir: string, prefix: string): Promise<LocalO
     readFile(join(dir, '_headers'), 'utf8').then(parseHeaderRules),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
   ]);
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !HOST_FILES.includes(file))
-    .sort();
+  const listed = await listSiteFiles(dir);
+  const files = listed.files.filter((file) => !HOST_FILES.includes(file));
   const objects: LocalObject[] = [];
   await runPool(files, 32, async (file) => {
     const path = join(dir, file);
@@ -80,7 +84,7 @@ export async function readLocalSite(dir: string, prefix: string): Promise<LocalO
       },
     });
   });
-  return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
+  return { objects: objects.sort((a, b) => (a.key < b.key ? -1 : 1)), skipped: listed.skipped };
 }
 
 /** The group of a file of the site, e.g. `assets/site.3f9a1c2b7d.css` → `assets`, `about/index.html` → `pages`. */

@@ -33,8 +33,9 @@ export function formatPut(put: PlannedPut): string {
   return `${put.kind.padEnd(7)} ${put.object.key}${redirect}  ${formatBytes(put.object.size)}  ${put.reasons.join('; ')}`;
 }
 
-export function formatDelete(key: string): string {
-  return `${'delete'.padEnd(7)} ${key}  no longer in the site`;
+/** `delete  portfolio/index.html  no longer in the site`, with why it would not happen when --max-deletes refuses it. */
+export function formatDelete(key: string, refused = false): string {
+  return `${'delete'.padEnd(7)} ${key}  no longer in the site${refused ? ' (refused: more than --max-deletes)' : ''}`;
 }
 
 /** The one line at the end: `Deployed to s3://site/: 3 uploaded, 1 updated, 0 deleted, 785 unchanged; 120.4 KB sent in 1.32 s.` */
@@ -43,7 +44,8 @@ export function formatSummary(summary: DeploySummary): string {
   const skipped = summary.deletesSkipped ? `, ${summary.deletesSkipped} left to delete` : '';
   const invalidation = summary.invalidation ? `; CloudFront ${summary.invalidation.distribution}: ${summary.invalidation.paths.length === 1 && summary.invalidation.paths[0] === '/*' ? '/*' : `${summary.invalidation.paths.length} paths`} invalidated${summary.dryRun ? ' (planned)' : ''}` : '';
   if (summary.dryRun) {
-    return `Dry run for ${summary.destination}: would upload ${summary.uploaded}, update ${summary.updated}, delete ${summary.deleted}${skipped}; ${summary.unchanged} unchanged; ${formatBytes(summary.bytes)} to send${invalidation}. Nothing was changed (${seconds}).`;
+    const refused = summary.deletesSkipped ? ` and refuse to delete ${summary.deletesSkipped} (more than --max-deletes)` : '';
+    return `Dry run for ${summary.destination}: would upload ${summary.uploaded}, update ${summary.updated}, delete ${summary.deleted}${refused}; ${summary.unchanged} unchanged; ${formatBytes(summary.bytes)} to send${invalidation}. Nothing was changed (${seconds}).`;
   }
   return `Deployed to ${summary.destination}: ${summary.uploaded} uploaded, ${summary.updated} updated, ${summary.deleted} deleted${skipped}, ${summary.unchanged} unchanged; ${formatBytes(summary.bytes)} sent in ${seconds}${invalidation}.`;
 }

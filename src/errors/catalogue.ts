@@ -26,6 +26,13 @@ function define<Args>(definition: ErrorDefinition<Args>): ErrorDefinition<Args> 
   return definition;
 }
 
+/** What a deploy refused over --max-deletes did instead: only what is true (a dry run changed nothing; a deploy with nothing else to write published nothing). */
+function tooManyDeletesOutcome(count: number, dryRun: boolean, writes: number): string {
+  const deletes = `the ${count} delete${count === 1 ? '' : 's'}`;
+  if (dryRun) return `this dry run changed nothing; a deploy would ${writes > 0 ? `publish the ${writes} other change${writes === 1 ? '' : 's'}` : 'find the rest of the site up to date'} and refuse ${deletes}`;
+  return writes > 0 ? 'everything else was published, nothing was deleted' : 'the rest of the site was already up to date, nothing was deleted';
+}
+
 /** Every error ctsite reports on purpose. Anything else is a bug and prints its stack. */
 export const errorCatalogue = {
   InvalidData: define<{ issues: readonly DataIssue[] }>({
@@ -112,15 +119,20 @@ export const errorCatalogue = {
     message: ({ endpoint, reason }) => `${endpoint} did not answer (${reason}), also after retries.`,
     hint: 'Check --endpoint (scheme, host and port) or --region, and the network or proxy between here and the service. Whatever was uploaded so far is safe: run the deploy again to finish.',
   }),
+  DeployNotS3: define<{ endpoint: string; /** E.g. `a bucket listing with text/html "<!doctype html>…", not S3's ListBucketResult XML`. */ answer: string }>({
+    title: 'The endpoint does not behave like S3',
+    message: ({ endpoint, answer }) => `${endpoint} answered ${answer}.`,
+    hint: 'Check --endpoint: it must be the S3 API address of the store (MinIO\'s API port, not its console; https://<account>.r2.cloudflarestorage.com for R2), not a website or a proxy that rewrites answers. What that endpoint reported as stored cannot be trusted: deploy again to the right endpoint.',
+  }),
   DeployRequestFailed: define<{ operation: string; location: string; reason: string }>({
     title: 'A storage request failed',
     message: ({ operation, location, reason }) => `Could not ${operation} ${location}: ${reason}.`,
     hint: 'Live pages were left working (assets go up before the pages that use them, deletes come last). Run the deploy again to finish; add --verbose for the details of the request.',
   }),
-  DeployTooManyDeletes: define<{ count: number; max: number; location: string }>({
+  DeployTooManyDeletes: define<{ count: number; max: number; location: string; dryRun: boolean; writes: number }>({
     title: 'Too many objects to delete',
-    message: ({ count, max, location }) =>
-      `${count} object${count === 1 ? '' : 's'} under ${location} ${count === 1 ? 'is' : 'are'} no longer in the site, more than --max-deletes ${max} allows; everything else was published, nothing was deleted.`,
+    message: ({ count, max, location, dryRun, writes }) =>
+      `${count} object${count === 1 ? '' : 's'} under ${location} ${count === 1 ? 'is' : 'are'} no longer in the site, more than --max-deletes ${max} allows; ${tooManyDeletesOutcome(count, dryRun, writes)}.`,
     hint: 'List them with the same command and --dry-run. If they should go, run the deploy again with --max-deletes set to that number or more; if not, check --bucket, --prefix and --dir.',
   }),
   DeployInvalidationFailed: define<{ distribution: string; reason: string }>({

@@ -108,6 +108,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const rewriteEtags = (method: string, key: string, query: URLSearchParams, headers: IncomingHttpHeaders, body: Buffer): Buffer => {
     const multipart = multipartEtags.get(key);
     if (multipart && (method === 'HEAD' || method === 'GET')) headers.etag = `"${multipart}"`;
+    // The answer that completes a multipart upload carries that ETag too.
+    if (multipart && method === 'POST' && query.has('uploadId')) return Buffer.from(body.toString('utf8').replace(/<ETag>[^<]*<\/ETag>/, `<ETag>&quot;${multipart}&quot;</ETag>`));
     if (!key && method === 'GET' && query.get('list-type') === '2' && multipartEtags.size > 0) {
       const xml = body.toString('utf8').replace(/<Contents>([\s\S]*?)<\/Contents>/g, (block: string) => {
         const listed = unescapeXml(/<Key>([^<]*)<\/Key>/.exec(block)?.[1] ?? '');

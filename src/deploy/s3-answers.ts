@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { createError, type CtsiteError } from '../errors/ctsite-error.ts';
+
+/**
+ * The root element of S3's answer to each command whose body the deploy relies on. The SDK parses any
+ * XML-ish body it gets and reads missing fields as empty, so a web server answering 200 `text/html` to
+ * everything looked like an empty bucket that accepted every upload.
+ */
+const ROOT_ELEMENTS: Readonly<Record<string, string>> = {
+  ListObjectsV2Command: 'ListBucketResult',
+  DeleteObjectsCommand: 'DeleteResult',
+  CreateMultipartUploadCommand: 'InitiateMultipartUploadResult',
+  CompleteMultipartUploadCommand: 'CompleteMultipartUploadResult',
+};
+
+/** What a command is, for the message, before its key if it has one, e.g. `the upload of` `about/index.html`. */
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  ListObjectsV2Command: 'a bucket listing',
+  DeleteObjectsCommand: 'a delete request',
+  CreateMultipartUploadCommand: 'the start of the multipart upload of',
+  CompleteMultipartUploadCommand: 'the end of the multipart upload of',
+  PutObjectCommand: 'the upload of',
+  UploadPartCommand: 'a part of',
+  HeadObjectCommand: 'a request for the headers of',
+};
+
+/** Server-side encryption with KMS keys or customer keys gives ETags that are not an MD5 of the content. */
+const OPAQUE_ETAG_ENCRYPTION = new Set(['aws:kms', 'aws:kms:dsse']);
+
+interface RawResponse {
+  statusCode?: number;
+  headers?: Record<string, string | undefined>;
+  body?: unknown;
+}
+
+interface WriteAnswer {
+  ETag?: string;
+  ServerSideEncryption?: string;
+  SSECustomerAlgorithm?: string;
+}
+
+/**
+ * Makes `client` refuse answers that S3 would never give, with `DeployNotS3` naming `endpoint`: a
+ * successful XML answer whose root is not S3's, an upload whose ETag is not the MD5 of what was sent,
+ * a multipart ETag that is not `<hex>-<parts>`, an object's headers without an ETag. These errors are
+ * not retried: the endpoint is wrong, not busy.
+ */
+export function verifyS3Answers(client: S3Client, endpoint: string): void {
+  const notS3 = (command: string, input: unknown, found: string): CtsiteError => {
+    const key = (input as { Key?: unknown } | undefined)?.Key;
+    return createError('DeployNotS3', { endpoint, answer: `${DESCRIPTIONS[command] ?? command}${typeof key === 'string' ? ` ${key}` : ''} with ${found}` });
+  };
+
+  // Innermost in the deserialize step: sees the raw body before the SDK's parser guesses at it.
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      const root = ROOT_ELEMENTS[context.commandName ?? ''];
+      const response = result.response as RawResponse;
+      const status = response.statusCode ?? 0;
+      if (!root || status < 200 || status >= 300) return result;
+      const bytes = await client.config.streamCollector(response.body);
+      // The SDK reads a body given as bytes as it is; the stream is spent.
+      response.body = bytes;
+      const text = Buffer.from(bytes).toString('utf8');
+      // CompleteMultipartUpload may answer 200 with an <Error> body; the SDK turns that into the error.
+      if (!new RegExp(`^\\uFEFF?\\s*(?:<\\?xml[^>]*\\?>\\s*)?<(?:[\\w-]+:)?(?:${root}${root === 'CompleteMultipartUploadResult' ? '|Error' : ''})[\\s/>]`).test(text)) {
+        throw notS3(context.commandName ?? '', args.input, `${response.headers?.['content-type'] ?? 'no Content-Type'} ${describeBody(text)}, not S3's ${root} XML`);
+      }
+      return result;
+    },
+    { step: 'deserialize', priority: 'low', name: 'ctsiteVerifyS3Body' },
+  );
+
+  // Outermost: checks what a whole command returned, after the SDK's retries.
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      const command = context.commandName ?? '';
+      const input = args.input as { Body?: unknown; MultipartUpload?: { Parts?: unknown[] } };
+      const output = result.output as WriteAnswer;
+      const etag = (output.ETag ?? '').replace(/"/g, '');
+      if ((command === 'PutObjectCommand' || command === 'UploadPartCommand') && input.Body instanceof Uint8Array) {
+        const md5 = createHash('md5').update(input.Body).digest('hex');
+        const opaque = OPAQUE_ETAG_ENCRYPTION.has(output.ServerSideEncryption ?? '') || output.SSECustomerAlgorithm !== undefined;
+        if (opaque ? etag === '' : etag !== md5) throw notS3(command, input, etag ? `the ETag ${etag}, not ${md5}, the MD5 of the ${input.Body.byteLength} bytes sent` : 'no ETag');
+      }
+      if (command === 'CompleteMultipartUploadCommand') {
+        const parts = input.MultipartUpload?.Parts?.length ?? 0;
+        if (!new RegExp(`^[0-9a-f]{32}-${parts}$`).test(etag)) throw notS3(command, input, `the ETag ${etag || '(none)'}, not S3's <hex>-${parts} for ${parts} parts`);
+      }
+      if (command === 'HeadObjectCommand' && etag === '') throw notS3(command, input, 'no ETag');
+      return result;
+    },
+    { step: 'initialize', priority: 'high', name: 'ctsiteVerifyS3Writes' },
+  );
+}
+
+/** The start of a body for a message, on one line, e.g. `"<!doctype html><html><body>Welcome…"`. */
+function describeBody(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line === '') return '(an empty body)';
+  return JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
+}

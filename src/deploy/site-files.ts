@@ -1,0 +1,84 @@
+import { readdir, readlink, realpath } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/** Public by design although its name starts with a dot (RFC 8615: security.txt, app links), at the top of the site only. */
+const WELL_KNOWN = '.well-known';
+
+/** Something in the site folder that is not uploaded, e.g. `{ file: '.git/', reason: 'private' }`. */
+export interface SkippedEntry {
+  /** Relative to the site folder; a folder ends with `/`, e.g. `.git/`. */
+  file: string;
+  /** `private`: a dotfile or dot-folder; `symlink`: a symbolic link; `special`: a socket, FIFO or device. */
+  reason: 'private' | 'symlink' | 'special';
+  /** A link's target as written, e.g. `../../secrets`. */
+  target?: string;
+  /** Whether a link's target lies outside the site folder. */
+  outside?: boolean;
+}
+
+/** The regular files of the site folder, e.g. `['about/index.html', ...]`, and what was left out. */
+export interface SiteFiles {
+  files: string[];
+  skipped: SkippedEntry[];
+}
+
+/**
+ * Whether a file or key of the site is private: a segment starting with a dot (`.env`, `.git/config`,
+ * `.DS_Store`, the build's own `.ctsite-output.json`), except the top-level `.well-known/` folder
+ * (a dotfile inside it is still private).
+ */
+export function isPrivatePath(file: string): boolean {
+  const segments = file.split('/');
+  return segments.some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === WELL_KNOWN && segments.length > 1));
+}
+
+/**
+ * Walks the site folder for the files to publish. Dotfiles and dot-folders are never uploaded (nor read:
+ * a dot-folder is not entered); symbolic links are never followed, so nothing outside the folder is
+ * reached through one; each is reported, for --verbose and --dry-run.
+ */
+export async function listSiteFiles(dir: string): Promise<SiteFiles> {
+  const root = await realpath(dir);
+  const files: string[] = [];
+  const skipped: SkippedEntry[] = [];
+  const walk = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(join(root, folder), { withFileTypes: true })) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      const isFolder = entry.isDirectory();
+      if (isPrivatePath(isFolder ? `${file}/x` : file)) {
+        skipped.push({ file: isFolder ? `${file}/` : file, reason: 'private' });
+      } else if (entry.isSymbolicLink()) {
+        const target = await readlink(join(root, file));
+        const inside = relative(root, resolve(root, folder, target));
+        skipped.push({ file, reason: 'symlink', target, outside: inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) });
+      } else if (isFolder) {
+        await walk(file);
+      } else if (entry.isFile()) {
+        files.push(file);
+      } else {
+        skipped.push({ file, reason: 'special' });
+      }
+    }
+  };
+  await walk('');
+  return { files: files.sort(), skipped: skipped.sort((a, b) => (a.file < b.file ? -1 : 1)) };
+}
+
+/** One line a skipped entry, e.g. `skip    .env  private: dotfiles are never published`. */
+export function formatSkipped(entry: SkippedEntry): string {
+  const why =
+    entry.reason === 'private'
+      ? `private: ${entry.file.endsWith('/') ? 'dot-folders' : 'dotfiles'} are never published`
+      : entry.reason === 'symlink'
+        ? `symbolic link to ${entry.target ?? '?'}${entry.outside ? ' (outside the site folder)' : ''}: links are never followed`
+        : 'not a regular file';
+  return `${'skip'.padEnd(7)} ${entry.file}  ${why}`;
+}
+
+/** The count for the normal output, e.g. `skipped 2 private, 1 symbolic link`, or `''` when nothing was. */
+export function countSkipped(skipped: readonly SkippedEntry[]): string {
+  const counts = (['private', 'symlink', 'special'] as const).map((reason) => [reason, skipped.filter((entry) => entry.reason === reason).length] as const).filter(([, count]) => count > 0);
+  if (counts.length === 0) return '';
+  const label = { private: () => 'private', symlink: (count: number) => `symbolic link${count === 1 ? '' : 's'}`, special: (count: number) => `special file${count === 1 ? '' : 's'}` };
+  return `skipped ${counts.map(([reason, count]) => `${count} ${label[reason](count)}`).join(', ')}`;
+}
