@@ -86,15 +86,21 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       stats.bytes += bytes.byteLength;
       inFlight += 1;
       if (stats.files === FAULT_PLACING_AT) faultPoint('placing');
-      const placement = placeNow(file, bytes, hash).finally(() => {
-        inFlight -= 1;
-        if (waiting.length > 0 && (failure || inFlight <= MAX_IN_FLIGHT / 2)) {
-          for (const waiter of waiting) (failure ? waiter.fail(failure.error) : waiter.resume());
+      // A failure is kept, not thrown, so that one while pages still render is reported by ready() and
+      // commit() rather than crashing the process as an unhandled rejection.
+      const placement = placeNow(file, bytes, hash)
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => {
+          inFlight -= 1;
+          if (waiting.length === 0 || (!failure && inFlight > MAX_IN_FLIGHT / 2)) return;
+          for (const waiter of waiting) {
+            if (failure) waiter.fail(failure.error);
+            else waiter.resume();
+          }
           waiting = [];
-        }
-      });
-      // Handled at once, so that a failure while pages still render is reported by commit(), not as an unhandled rejection.
-      placement.catch((error: unknown) => (failure ??= { error }));
+        });
       placements.push(placement);
     },
     ready() {
@@ -104,6 +110,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
     },
     async commit() {
       await Promise.all(placements);
+      if (failure) throw failure.error;
       await writeOutputState(staging, state, 'state-torn');
       faultPoint('staged');
       // Two renames: the one instant without an output folder lies between them. A kill there is
