@@ -1,4 +1,6 @@
 import type { DataFileKey } from './data-files.ts';
+import type { Loose } from './loose-data.ts';
+import { collectNames } from './name-set.ts';
 import type { SiteData } from './site-data.ts';
 
 /** Records one problem: the file, the JSON path in it, what is wrong, how to fix it, and what was found. */
@@ -6,41 +8,50 @@ export type ReportIssue = (key: DataFileKey, path: (string | number)[], message:
 
 /**
  * The references behind the service-in-town pages' local substance: each town's sectors and its note for
- * every service category, and the sector-to-service pairings, resolve to entries that exist.
+ * every service category, and the sector-to-service pairings, resolve to entries that exist. Like the
+ * other cross-checks, they read data that may have failed its schema and skip what could not be read.
  */
-export function checkLocalSubstance(data: SiteData, report: ReportIssue): void {
-  const sectorSlugs = new Set(data.sectors.map((s) => s.slug));
-  const serviceSlugs = new Set(data.services.map((s) => s.slug));
-  const industrySlugs = new Set(data.industryCategories.flatMap((c) => c.industries.map((i) => i.slug)));
-  const categories = data.serviceCategories.map((c) => c.slug);
+export function checkLocalSubstance(data: Loose<SiteData>, report: ReportIssue): void {
+  const sectorSlugs = collectNames(data.sectors?.map((s) => s?.slug));
+  const serviceSlugs = collectNames(data.services?.map((s) => s?.slug));
+  const categories = data.industryCategories ?? [];
+  const industryListsReadable = data.industryCategories !== undefined && categories.every((c) => c?.industries !== undefined);
+  const industrySlugs = collectNames(industryListsReadable ? categories.flatMap((c) => (c?.industries ?? []).map((i) => i?.slug)) : undefined);
+  const serviceCategories = collectNames(data.serviceCategories?.map((c) => c?.slug));
 
   const seenSectors = new Set<string>();
-  data.sectors.forEach((sector, index) => {
-    if (seenSectors.has(sector.slug)) report('sectors', [index, 'slug'], 'duplicate sector', 'Each sector appears once; merge the two.', sector.slug);
-    seenSectors.add(sector.slug);
-    sector.industries.forEach((slug, n) => {
-      if (!industrySlugs.has(slug)) report('sectors', [index, 'industries', n], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', slug);
+  (data.sectors ?? []).forEach((sector, index) => {
+    const slug = sector?.slug;
+    if (slug !== undefined && seenSectors.has(slug)) report('sectors', [index, 'slug'], 'duplicate sector', 'Each sector appears once; merge the two.', slug);
+    if (slug !== undefined) seenSectors.add(slug);
+    (sector?.industries ?? []).forEach((industry, n) => {
+      if (industrySlugs.lacks(industry)) report('sectors', [index, 'industries', n], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', industry);
     });
   });
 
   const seenPairs = new Set<string>();
-  data.sectorServices.forEach((pairing, index) => {
-    if (!sectorSlugs.has(pairing.sector)) report('sectorServices', [index, 'sector'], 'refers to a sector that does not exist', 'Use a sector slug from data/sectors.json.', pairing.sector);
-    if (!serviceSlugs.has(pairing.service)) report('sectorServices', [index, 'service'], 'refers to a service that does not exist', 'Use a service slug from data/services.json.', pairing.service);
+  (data.sectorServices ?? []).forEach((pairing, index) => {
+    if (sectorSlugs.lacks(pairing?.sector)) report('sectorServices', [index, 'sector'], 'refers to a sector that does not exist', 'Use a sector slug from data/sectors.json.', pairing?.sector);
+    if (serviceSlugs.lacks(pairing?.service)) report('sectorServices', [index, 'service'], 'refers to a service that does not exist', 'Use a service slug from data/services.json.', pairing?.service);
+    if (pairing?.sector === undefined || pairing.service === undefined) return;
     const key = `${pairing.sector} ${pairing.service}`;
     if (seenPairs.has(key)) report('sectorServices', [index], `a second paragraph for ${pairing.sector} and ${pairing.service}`, 'Each sector and service are paired once; merge the two paragraphs.');
     seenPairs.add(key);
   });
 
-  data.locations.forEach((location, index) => {
-    location.sectors.forEach((slug, n) => {
-      if (!sectorSlugs.has(slug)) report('locations', [index, 'sectors', n], 'refers to a sector that does not exist', 'Use a sector slug from data/sectors.json, or add the sector there.', slug);
-      else if (location.sectors.indexOf(slug) !== n) report('locations', [index, 'sectors', n], 'lists a sector twice', 'Remove the second mention.', slug);
+  (data.locations ?? []).forEach((location, index) => {
+    const sectors = location?.sectors ?? [];
+    sectors.forEach((slug, n) => {
+      if (sectorSlugs.lacks(slug)) report('locations', [index, 'sectors', n], 'refers to a sector that does not exist', 'Use a sector slug from data/sectors.json, or add the sector there.', slug);
+      else if (slug !== undefined && sectors.indexOf(slug) !== n) report('locations', [index, 'sectors', n], 'lists a sector twice', 'Remove the second mention.', slug);
     });
-    for (const category of categories)
-      if (!(category in location.serviceNotes))
-        report('locations', [index, 'serviceNotes'], `has no note for the service category "${category}"`, `Add "${category}": a short paragraph on ${location.name} for the services of that category.`);
-    for (const key of Object.keys(location.serviceNotes))
-      if (!categories.includes(key)) report('locations', [index, 'serviceNotes', key], 'names a service category that does not exist', `Use the slugs of data/service-categories.json: ${categories.join(', ')}.`, key);
+    const notes = location?.serviceNotes;
+    if (!notes) return;
+    for (const category of serviceCategories.names)
+      if (!Object.hasOwn(notes, category))
+        report('locations', [index, 'serviceNotes'], `has no note for the service category "${category}"`, `Add "${category}": a short paragraph on ${location.name ?? 'the place'} for the services of that category.`);
+    // A note whose key or text failed its schema is already reported; its key says nothing more.
+    for (const [key, note] of Object.entries(notes))
+      if (note !== undefined && serviceCategories.lacks(key)) report('locations', [index, 'serviceNotes', key], 'names a service category that does not exist', `Use the slugs of data/service-categories.json: ${serviceCategories.names.join(', ')}.`, key);
   });
 }

@@ -26,6 +26,9 @@ function describe(issue: z.core.$ZodIssue): string {
 
 function hintFor(issue: z.core.$ZodIssue): string | undefined {
   switch (issue.code) {
+    case 'custom':
+      // Rules in src/data/schemas/ pass their own fix along, e.g. for placeholder text.
+      return typeof issue.params?.hint === 'string' ? issue.params.hint : undefined;
     case 'unrecognized_keys':
       return 'Remove the key or correct its spelling; the schema in src/data/schemas/ lists the fields allowed.';
     case 'invalid_type':

@@ -1,15 +1,33 @@
 import { z } from 'zod';
+import { findDirectionControl, findPlaceholder, type TextProblem } from './text-rules.ts';
+
+/** Adds a problem found by a text rule as a schema issue; its hint reaches the report (zod-issues.ts). */
+function addProblem(ctx: z.RefinementCtx, value: string, problem: TextProblem): void {
+  ctx.addIssue({ code: 'custom', message: problem.message, input: value, params: { hint: problem.hint } });
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug as it appears in a URL segment, e.g. `new-construction-wiring`. */
-export const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug of letters, digits and single hyphens, e.g. "kirk-ella"');
+export const slugSchema = z.string().superRefine((value, ctx) => {
+  // An invisible direction control also fails the pattern; naming it says why "kirk-ella" is not a slug.
+  const hidden = findDirectionControl(value);
+  if (hidden) addProblem(ctx, value, hidden);
+  else if (!SLUG.test(value)) ctx.addIssue({ code: 'custom', message: 'a lower-case slug of letters, digits and single hyphens, e.g. "kirk-ella"', input: value });
+});
 
-/** Text shown to visitors: never empty, never padded. */
+/**
+ * Text shown to visitors: never empty, never padded, never a placeholder ("...", "TODO", "Its answer.")
+ * and free of invisible direction controls. Every prose field uses it, so each gets these rules.
+ */
 export const textSchema = z
   .string()
   .trim()
-  .min(1, 'text, not an empty string');
+  .min(1, 'text, not an empty string')
+  .superRefine((value, ctx) => {
+    const problem = findDirectionControl(value) ?? findPlaceholder(value);
+    if (problem) addProblem(ctx, value, problem);
+  });
 
 /** An external link the site may emit: only https, tel and mailto are accepted. */
 export const safeUrlSchema = z

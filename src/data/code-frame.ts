@@ -1,0 +1,30 @@
+/**
+ * The lines around a position in a file, with a caret under the column, e.g.
+ * ```
+ *     16 |       "hedon",
+ * >   17 |     ],
+ *        |     ^
+ * ```
+ * `line` and `column` count from 1, as editors show them.
+ */
+export function createCodeFrame(text: string, line: number, column: number): string {
+  const lines = text.split('\n');
+  return [line - 1, line, line + 1]
+    .filter((n) => n >= 1 && n <= lines.length)
+    .map((n) => {
+      // A CRLF file keeps its \r on each line; it would move the caret line's start in a terminal.
+      const shown = `${n === line ? '>' : ' '} ${String(n).padStart(4)} | ${(lines[n - 1] ?? '').replace(/\r$/, '')}`;
+      // The caret's gutter is as wide as "> 1497" so that it stands under the column.
+      return n === line ? `${shown}\n${' '.repeat(6)} | ${' '.repeat(Math.max(0, column - 1))}^` : shown;
+    })
+    .join('\n');
+}
+
+/** Line and column (from 1) of a character offset in `text`. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lastBreak = before.lastIndexOf('\n');
+  let line = 1;
+  for (let i = before.indexOf('\n'); i !== -1; i = before.indexOf('\n', i + 1)) line += 1;
+  return { line, column: offset - lastBreak };
+}
