@@ -1,22 +1,53 @@
 #!/usr/bin/env node
 // ctsite needs Node 22.12+. Where an older system Node runs this file (e.g. `node bin/ctsite.js`
 // outside npm), hand over to the Node 24 that the `node` dev dependency installs.
+// CTSITE_HANDOVER=1 hands over on any Node (the tests use it to exercise this path on a new one).
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
+const tooOld = major < 22 || (major === 22 && minor < 12);
+if ((tooOld || process.env.CTSITE_HANDOVER === '1') && process.env.CTSITE_HANDED_OVER !== '1') {
+  await handOver();
+} else {
+  // React's development build renders ~7x slower; it must be chosen before react-dom/server loads.
+  process.env.NODE_ENV ??= 'production';
   const { existsSync } = await import('node:fs');
-  const { spawnSync } = await import('node:child_process');
+  const compiler = new URL('../scripts/compile.mjs', import.meta.url);
+  if (existsSync(compiler)) await (await import(compiler.href)).compileIfStale();
+  await import('../lib/cli.js');
+}
+
+/**
+ * Runs this file again on the bundled Node and stands in for it: signals that stop a program are
+ * passed on, and this process ends as the child did. The child keeps an IPC channel to this one;
+ * when this process dies without a word (SIGKILL), the channel closes and the child stops too
+ * (src/cli.ts).
+ */
+async function handOver() {
+  const { existsSync } = await import('node:fs');
+  const { spawn } = await import('node:child_process');
+  const { constants } = await import('node:os');
   const { fileURLToPath } = await import('node:url');
   const bundled = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
   if (!existsSync(bundled)) {
     process.stderr.write(`ctsite needs Node.js 22.12 or newer (this is ${process.version}). Run it through npm (npm run build) or install a newer Node.\n`);
     process.exit(1);
   }
-  const result = spawnSync(bundled, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  const child = spawn(bundled, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, CTSITE_HANDED_OVER: '1' },
+  });
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  // Ctrl-C reaches the child from the terminal as well; it stops once, however often it is told.
+  const forward = (signal) => child.kill(signal);
+  for (const signal of signals) process.on(signal, forward);
+  child.on('error', (error) => {
+    process.stderr.write(`ctsite could not start ${bundled}: ${error.message}\n`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => {
+    if (signal === null) process.exit(code ?? 1);
+    // Killed by a signal: end the same way, so that the shell and any parent see what happened.
+    for (const name of signals) process.off(name, forward);
+    process.kill(process.pid, signal);
+    process.exit(128 + (constants.signals[signal] ?? 0));
+  });
 }
-// React's development build renders ~7x slower; it must be chosen before react-dom/server loads.
-process.env.NODE_ENV ??= 'production';
-const { existsSync } = await import('node:fs');
-const compiler = new URL('../scripts/compile.mjs', import.meta.url);
-if (existsSync(compiler)) await (await import(compiler.href)).compileIfStale();
-await import('../lib/cli.js');

@@ -175,13 +175,41 @@ program
   });
 
 // Ctrl-C or a kill signal during a build: remove its staging folder (the previous output was never
-// touched), then exit as a signalled process does.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, async () => {
-    const { abandonStagingFolders } = await import('./build/write-output.ts');
-    abandonStagingFolders();
-    process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
-  });
+// touched), then exit as a signalled process does. A serve or a deploy simply stops.
+let stopping = false;
+async function stop(exitCode: number): Promise<void> {
+  // Once: through bin/ctsite.js's hand-over, Ctrl-C arrives twice (from the terminal, and passed on).
+  if (stopping) return;
+  stopping = true;
+  const { abandonStagingFolders } = await import('./build/write-output.ts');
+  // Writes already handed to libuv's threads go on while the folder is removed, and one that lands
+  // in a folder being emptied fails the removal (ENOTEMPTY). No new write starts while this loop
+  // holds the thread, so a few tries 10 ms apart get the folder once the last ones have landed.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      abandonStagingFolders();
+      break;
+    } catch (error) {
+      if (attempt === 20) {
+        process.stderr.write(`Could not remove the staging folder of the stopped build: ${(error as Error).message}\n`);
+        break;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+  process.exit(exitCode);
+}
+for (const [signal, exitCode] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) process.on(signal, () => void stop(exitCode));
+// Started by bin/ctsite.js's hand-over from an older Node, which keeps an IPC channel to this process.
+// A parent killed outright (SIGKILL) passes no signal on, but its end of the channel closes: stop as
+// on a hang-up. Unreferenced, the channel never keeps this process alive by itself.
+const handedOver = process.env.CTSITE_HANDED_OVER === '1';
+// Not passed on: a ctsite that this one starts (none today) should decide for itself.
+delete process.env.CTSITE_HANDED_OVER;
+if (handedOver && process.send !== undefined) {
+  if (!process.connected) void stop(129); // the parent died while this process was starting
+  process.channel?.unref();
+  process.once('disconnect', () => void stop(129));
 }
 
 try {

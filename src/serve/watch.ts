@@ -1,5 +1,7 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, join, sep } from 'node:path';
+import { watch } from 'chokidar';
 import { formatError } from '../errors/format-error.ts';
 import type { Logger } from '../log/logger.ts';
 import type { RebuildResult } from '../rebuild/rebuild-session.ts';
@@ -12,6 +14,11 @@ export const WATCHED_FOLDERS = ['data', 'templates', 'client', 'public'];
  * milliseconds apart: changes this close together make one rebuild.
  */
 const SETTLE_MS = 20;
+/**
+ * chokidar drops a second change to a file that comes within 50 ms of the one it reported (its
+ * throttle); a little more, for the event's delivery.
+ */
+const DROPPED_CHANGE_MS = 60;
 
 /** Rebuilds the site after files changed (src/rebuild/rebuild-session.ts). */
 export interface Rebuilder {
@@ -27,31 +34,71 @@ export interface WatchOptions {
   rebuilder(templatesChanged: boolean): Promise<Rebuilder>;
 }
 
+/** A running watch; `close()` stops it. */
+export interface SourceWatcher {
+  /** Resolves once every watched folder has been read (a few milliseconds after the start). */
+  ready: Promise<void>;
+  /** Resolves once the rebuilds asked for so far have finished. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
  * Rebuilds on every change under data/, templates/, client/ and public/, one build at a time, and
  * tells open pages: a stylesheet swap when only CSS changed, otherwise a reload. A failed rebuild
  * keeps the last good output on disk and shows the failure page until the next good build.
+ *
+ * Folders are watched, not files: Node's recursive `fs.watch` on Linux follows each file's inode, so
+ * after a save by rename (vim, JetBrains IDEs, `sed -i`) the file was never heard of again. chokidar
+ * watches every folder and picks up a file that was replaced, created, deleted or moved in, also in a
+ * new subfolder; it is the only module that imports it.
  */
-export function watchSources(options: WatchOptions): { close(): void; settled(): Promise<void> } {
+export function watchSources(options: WatchOptions): SourceWatcher {
   const { root, logger, liveReload } = options;
-  let pending = new Set<string>();
+  /** The files reported since the last rebuild began, each with the first thing that happened to it. */
+  let pending = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  /** When each file was last reported (performance.now()). */
+  const lastReported = new Map<string, number>();
 
-  const rebuild = async (reported: Set<string>) => {
-    // An editor's swap, backup or test file that came and went is no change to the site; one that
-    // stays (or any other file) is, so that a picture or a template is never missed.
-    const changed = new Set([...reported].filter((file) => !(isEditorScratch(file) && !existsSync(join(root, file)))));
-    if (changed.size === 0) return;
-    const templatesChanged = [...changed].some((file) => file.startsWith(`templates${sep}`) && !file.endsWith('.css'));
-    const cssOnly = [...changed].every((file) => file.endsWith('.css'));
+  const report = (file: string, event: string) => {
+    lastReported.set(file, performance.now());
+    if (!pending.has(file)) pending.set(file, event);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const batch = pending;
+      pending = new Map();
+      running = running.then(() => rebuild(batch));
+    }, SETTLE_MS);
+  };
+
+  const rebuild = async (reported: Map<string, string>) => {
+    // A file that came and went (an editor's swap, backup or temporary file, `sed -i`'s copy) is no
+    // change to the site; one that stays, or any file that was there before, is, so that a picture
+    // or a template is never missed.
+    const changed = [...reported].filter(([file, first]) => existsSync(join(root, file)) || !(first === 'add' || isEditorScratch(file))).map(([file]) => file);
+    if (changed.length === 0) return;
+    const before = await fingerprints(root, changed);
+    await rebuildOnce(changed);
+    // A save still being written when the rebuild read it may have had its last change dropped (see
+    // DROPPED_CHANGE_MS): once that window has passed, look again, and rebuild what changed meanwhile.
+    const windowEnds = Math.max(...changed.map((file) => lastReported.get(file) ?? 0)) + DROPPED_CHANGE_MS;
+    if (windowEnds > performance.now()) await new Promise((resume) => setTimeout(resume, windowEnds - performance.now()));
+    const after = await fingerprints(root, changed);
+    for (const file of changed) if (before.get(file) !== after.get(file)) report(file, 'change');
+  };
+
+  const rebuildOnce = async (changed: string[]) => {
+    const templatesChanged = changed.some((file) => file.startsWith(`templates${sep}`) && !file.endsWith('.css'));
+    const cssOnly = changed.every((file) => file.endsWith('.css'));
     const wasFailing = liveReload.failure !== undefined;
     try {
       const rebuilder = await options.rebuilder(templatesChanged);
-      const result = await rebuilder.rebuild([...changed]);
+      const result = await rebuilder.rebuild(changed);
       liveReload.failure = undefined;
       const how = result.kind === 'partial' ? `${result.rendered} of the pages rendered again` : `a whole build (${result.reason ?? 'first build'})`;
-      logger.info(`Rebuilt after ${[...changed].join(', ')}: ${how}, ${result.written} files changed in ${result.durationMs} ms.`);
+      logger.info(`Rebuilt after ${changed.join(', ')}: ${how}, ${result.written} files changed in ${result.durationMs} ms.`);
       liveReload.notify(cssOnly && !wasFailing ? { type: 'css', href: result.stylesheet } : { type: 'reload' });
     } catch (error) {
       liveReload.failure = error instanceof Error ? error : new Error(String(error));
@@ -60,35 +107,47 @@ export function watchSources(options: WatchOptions): { close(): void; settled():
     }
   };
 
-  const onChange = (folder: string) => (_event: string, name: string | Buffer | null) => {
-    if (!name) return;
-    pending.add(relative(root, join(root, folder, name.toString())));
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const changed = pending;
-      pending = new Set();
-      running = running.then(() => rebuild(changed));
-    }, SETTLE_MS);
-  };
-
-  const watchers: FSWatcher[] = WATCHED_FOLDERS.flatMap((folder) => {
-    try {
-      return [watch(join(root, folder), { recursive: true }, onChange(folder))];
-    } catch {
-      return [];
-    }
+  const folders = WATCHED_FOLDERS.filter((folder) => existsSync(join(root, folder)));
+  // Paths come relative to `cwd`, as the rebuild wants them. `atomic` is off: it holds each deletion
+  // back 100 ms to see whether the file comes back; the settle window and the filter above do that.
+  const watcher = watch(folders, { cwd: root, ignoreInitial: true, atomic: false });
+  watcher.on('all', (event, file) => {
+    if (event !== 'addDir') report(file, event);
   });
+  watcher.on('error', (error) => logger.warn(`Watching ${folders.join(', ')}: ${error instanceof Error ? error.message : String(error)}`));
+  const ready = new Promise<void>((done) => watcher.once('ready', done));
   return {
-    close: () => {
-      clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+    ready,
+    settled: async () => {
+      // A rebuild may queue another (a file changed while it ran): wait until none is queued.
+      let seen: Promise<void>;
+      do {
+        seen = running;
+        await seen;
+        if (pending.size > 0) await new Promise((resume) => setTimeout(resume, SETTLE_MS * 2));
+      } while (seen !== running || pending.size > 0);
     },
-    settled: () => running,
+    close: async () => {
+      clearTimeout(timer);
+      await watcher.close();
+    },
   };
 }
 
-/** Names editors give their temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write test. */
+/** Identity, size and times of each file, or `gone`: any save changes at least one of them. */
+async function fingerprints(root: string, files: readonly string[]): Promise<Map<string, string>> {
+  const entries = await Promise.all(files.map(async (file) => {
+    const info = await stat(join(root, file)).catch(() => undefined);
+    return [file, info ? `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` : 'gone'] as const;
+  }));
+  return new Map(entries);
+}
+
+/**
+ * Names editors give their temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write
+ * test, JetBrains' `x___jb_tmp___` and `x___jb_old___`.
+ */
 function isEditorScratch(file: string): boolean {
   const name = basename(file);
-  return /\.(swp|swx|swo|tmp|bak)$/.test(name) || name.endsWith('~') || name.startsWith('.#') || /^\d+$/.test(name);
+  return /\.(swp|swx|swo|tmp|bak)$/.test(name) || name.endsWith('~') || name.startsWith('.#') || /^\d+$/.test(name) || /___jb_(tmp|old)___$/.test(name);
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
   const liveReload = createLiveReload();
   server = await serve({ dir: outDir, port: 0, liveReload, describeError: (error) => formatError(error) });
   watcher = watchSources({ root, outDir, logger, liveReload, rebuilder: async () => session });
+  await watcher.ready;
   await new Promise<void>((done) => {
     get(`${server.url}${EVENTS_PATH}`, (response) => {
       response.setEncoding('utf8');
@@ -40,7 +41,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
-  watcher.close();
+  await watcher.close();
   await server.close();
   await rm(root, { recursive: true, force: true });
 });
