@@ -182,20 +182,10 @@ async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   const { abandonStagingFolders } = await import('./build/write-output.ts');
-  // Writes already handed to libuv's threads go on while the folder is removed, and one that lands
-  // in a folder being emptied fails the removal (ENOTEMPTY). No new write starts while this loop
-  // holds the thread, so a few tries 10 ms apart get the folder once the last ones have landed.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      abandonStagingFolders();
-      break;
-    } catch (error) {
-      if (attempt === 20) {
-        process.stderr.write(`Could not remove the staging folder of the stopped build: ${(error as Error).message}\n`);
-        break;
-      }
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
-    }
+  try {
+    abandonStagingFolders();
+  } catch (error) {
+    process.stderr.write(`Could not remove the staging folder of the stopped build (the next build will): ${(error as Error).message}\n`);
   }
   process.exit(exitCode);
 }

@@ -192,7 +192,9 @@ function isRunning(pid: number): boolean {
  */
 export function abandonStagingFolders(): void {
   for (const [staging, { outDir, previous }] of active) {
-    rmSync(staging, { recursive: true, force: true });
+    // Writes already handed to libuv's threads land while the folder is emptied and fail the removal
+    // (ENOTEMPTY); no new one starts while this holds the thread, so a few tries 10 ms apart get it.
+    rmSync(staging, { recursive: true, force: true, maxRetries: 20, retryDelay: 10 });
     if (existsSync(previous) && !existsSync(outDir)) renameSync(previous, outDir);
   }
   active.clear();
