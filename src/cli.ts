@@ -109,7 +109,7 @@ program
     }
     const server = await serve({ dir: options.dir, port: options.port, logger, liveReload, describeError: (error) => formatError(error) });
     let version = 0;
-    watchSources({
+    const watcher = watchSources({
       root,
       outDir: options.dir,
       logger,
@@ -125,6 +125,8 @@ program
         return session;
       },
     });
+    // The line below promises that every later save is seen: it waits for the watcher to be in place.
+    await watcher.ready;
     logger.info(`Serving ${options.dir} at ${server.url}, rebuilding on changes to data/, templates/, client/ and public/ (Ctrl-C to stop)`);
   });
 
