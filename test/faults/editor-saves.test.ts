@@ -1,53 +1,35 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, open, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatError } from '../../src/errors/format-error.ts';
-import { createMemoryLogger } from '../../src/log/logger.ts';
-import { createRebuildSession } from '../../src/rebuild/rebuild-session.ts';
-import { serve, type RunningServer } from '../../src/serve/index.ts';
-import { createLiveReload, EVENTS_PATH, type LiveMessage } from '../../src/serve/live-reload.ts';
-import { watchSources, type SourceWatcher } from '../../src/serve/watch.ts';
-import { projectRoot } from '../helpers/fixture.ts';
+import type { RunningServer } from '../../src/serve/index.ts';
+import type { LiveMessage } from '../../src/serve/live-reload.ts';
+import type { SourceWatcher } from '../../src/serve/watch.ts';
+import { startWatchedPreview, type WatchedPreview } from '../helpers/watched-preview.ts';
 
 const run = promisify(execFile);
+let preview: WatchedPreview;
 let root = '';
 let server: RunningServer;
 let watcher: SourceWatcher;
-const messages: LiveMessage[] = [];
-const logger = createMemoryLogger();
+let messages: LiveMessage[] = [];
+let logger: WatchedPreview['logger'];
 
 /** A project of its own: data and public/ copied (the test saves into them), the rest linked. */
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'ctsite-saves-'));
-  for (const name of ['data', 'public']) await cp(join(projectRoot, name), join(root, name), { recursive: true });
-  for (const name of ['templates', 'client', 'node_modules']) await symlink(join(projectRoot, name), join(root, name));
-  // Hull's summary carries a numbered mark; each save moves it on by one.
-  await writeFile(locations(), (await readFile(locations(), 'utf8')).replace(/("summary": "[^"]*)"/, '$1 save-mark-0"'));
-  const outDir = join(root, 'dist');
-  const session = createRebuildSession({ root, outDir });
-  await session.full();
-  const liveReload = createLiveReload();
-  server = await serve({ dir: outDir, port: 0, liveReload, describeError: (error) => formatError(error) });
-  watcher = watchSources({ root, outDir, logger, liveReload, rebuilder: async () => session });
-  await watcher.ready;
-  await new Promise<void>((done) => {
-    get(`${server.url}${EVENTS_PATH}`, (response) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        for (const line of chunk.split('\n')) if (line.startsWith('data: ')) messages.push(JSON.parse(line.slice(6)) as LiveMessage);
-      });
-      done();
-    });
+  preview = await startWatchedPreview({
+    copy: ['data', 'public'],
+    // Hull's summary carries a numbered mark; each save moves it on by one.
+    prepare: async (project) => {
+      const file = join(project, 'data/locations.json');
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/("summary": "[^"]*)"/, '$1 save-mark-0"'));
+    },
   });
+  ({ root, server, watcher, messages, logger } = preview);
 }, 120_000);
 afterAll(async () => {
-  await watcher.close();
-  await server.close();
-  await rm(root, { recursive: true, force: true });
+  await preview.close();
 });
 
 async function fetchText(path: string): Promise<{ status: number; body: string }> {

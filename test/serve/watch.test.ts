@@ -1,49 +1,25 @@
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatError } from '../../src/errors/format-error.ts';
-import { createMemoryLogger } from '../../src/log/logger.ts';
-import { createRebuildSession } from '../../src/rebuild/rebuild-session.ts';
-import { serve, type RunningServer } from '../../src/serve/index.ts';
-import { createLiveReload, EVENTS_PATH, type LiveMessage } from '../../src/serve/live-reload.ts';
-import { watchSources } from '../../src/serve/watch.ts';
-import { projectRoot } from '../helpers/fixture.ts';
+import type { RunningServer } from '../../src/serve/index.ts';
+import { EVENTS_PATH, type LiveMessage } from '../../src/serve/live-reload.ts';
+import type { SourceWatcher } from '../../src/serve/watch.ts';
+import { startWatchedPreview, type WatchedPreview } from '../helpers/watched-preview.ts';
 
+let preview: WatchedPreview;
 let root = '';
 let server: RunningServer;
-let watcher: ReturnType<typeof watchSources>;
-const messages: LiveMessage[] = [];
-const logger = createMemoryLogger();
+let watcher: SourceWatcher;
+let messages: LiveMessage[] = [];
+let logger: WatchedPreview['logger'];
 
 /** A project of its own: data and templates copied (the test edits them), the rest linked. */
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'ctsite-watch-'));
-  await cp(join(projectRoot, 'data'), join(root, 'data'), { recursive: true });
-  await cp(join(projectRoot, 'templates'), join(root, 'templates'), { recursive: true });
-  for (const name of ['client', 'public', 'node_modules']) await symlink(join(projectRoot, name), join(root, name));
-  const outDir = join(root, 'dist');
-  const session = createRebuildSession({ root, outDir });
-  await session.full();
-  const liveReload = createLiveReload();
-  server = await serve({ dir: outDir, port: 0, liveReload, describeError: (error) => formatError(error) });
-  watcher = watchSources({ root, outDir, logger, liveReload, rebuilder: async () => session });
-  await watcher.ready;
-  await new Promise<void>((done) => {
-    get(`${server.url}${EVENTS_PATH}`, (response) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        for (const line of chunk.split('\n')) if (line.startsWith('data: ')) messages.push(JSON.parse(line.slice(6)) as LiveMessage);
-      });
-      done();
-    });
-  });
+  preview = await startWatchedPreview({ copy: ['data', 'templates'] });
+  ({ root, server, watcher, messages, logger } = preview);
 }, 60_000);
 afterAll(async () => {
-  await watcher.close();
-  await server.close();
-  await rm(root, { recursive: true, force: true });
+  await preview.close();
 });
 
 async function fetchText(path: string): Promise<{ status: number; body: string }> {
