@@ -39,7 +39,11 @@ export async function check(options: CheckOptions = {}): Promise<{ problems: Che
     logger.info(`  ${name}: ${result.summary}, ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} (${Math.round(performance.now() - started)} ms)`);
   };
 
-  const pages = await readSitePages(dir);
+  // A --dir that is missing or a file is the same mistake as an empty one: no site was built there.
+  const pages = await readSitePages(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
+    throw error;
+  });
   if (pages.length === 0) throw createError('NotBuilt', { dir });
   const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => '');
   const siteOrigin = /^Sitemap: (https?:\/\/[^/\s]+)/m.exec(robots)?.[1];

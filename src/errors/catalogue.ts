@@ -75,7 +75,7 @@ export const errorCatalogue = {
     hint: 'Free some space on that disk (the build needs room for one more copy of the pages that changed) or fix the folder\'s permissions, then build again.',
   }),
   NotBuilt: define<{ dir: string }>({
-    title: 'There is no built site to serve',
+    title: 'There is no built site in that folder',
     message: ({ dir }) => `${dir} has no index.html.`,
     hint: 'Run `npm run build` (or `ctsite build --out <dir>`) first, or pass the built folder with --dir.',
   }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,16 @@ describe('ctsite check gates', () => {
     await check({ dir: realSiteDir(), logger });
     expect(logger.lines.at(-1)).toBe('All checks passed.');
   }, 120_000);
+
+  it('a --dir that is missing, a file or empty: NotBuilt, not a stack trace', async () => {
+    await writeFile(join(dir, 'a-file'), 'not a site');
+    await mkdir(join(dir, 'empty'));
+    for (const wrong of [join(dir, 'missing'), join(dir, 'a-file'), join(dir, 'empty')]) {
+      const failure = await check({ dir: wrong }).catch((error: unknown) => error);
+      expect(failure, wrong).toBeInstanceOf(CtsiteError);
+      expect((failure as CtsiteError).code, wrong).toBe('NotBuilt');
+    }
+  });
 
   it('links: catch a broken link and a missing anchor', async () => {
     const site = await copySite();
