@@ -1,6 +1,6 @@
 import type { DataFileKey } from './data-files.ts';
 import type { Loose } from './loose-data.ts';
-import { collectNames } from './name-set.ts';
+import { collectNames, type NameSet } from './name-set.ts';
 import type { SiteData } from './site-data.ts';
 
 /** Records one problem: the file, the JSON path in it, what is wrong, how to fix it, and what was found. */
@@ -11,12 +11,9 @@ export type ReportIssue = (key: DataFileKey, path: (string | number)[], message:
  * every service category, and the sector-to-service pairings, resolve to entries that exist. Like the
  * other cross-checks, they read data that may have failed its schema and skip what could not be read.
  */
-export function checkLocalSubstance(data: Loose<SiteData>, report: ReportIssue): void {
+export function checkLocalSubstance(data: Loose<SiteData>, names: { services: NameSet; industries: NameSet }, report: ReportIssue): void {
   const sectorSlugs = collectNames(data.sectors?.map((s) => s?.slug));
-  const serviceSlugs = collectNames(data.services?.map((s) => s?.slug));
-  const categories = data.industryCategories ?? [];
-  const industryListsReadable = data.industryCategories !== undefined && categories.every((c) => c?.industries !== undefined);
-  const industrySlugs = collectNames(industryListsReadable ? categories.flatMap((c) => (c?.industries ?? []).map((i) => i?.slug)) : undefined);
+  const { services: serviceSlugs, industries: industrySlugs } = names;
   const serviceCategories = collectNames(data.serviceCategories?.map((c) => c?.slug));
 
   const seenSectors = new Set<string>();

@@ -2,7 +2,7 @@ import type { DataIssue } from '../errors/catalogue.ts';
 import type { DataFileKey } from './data-files.ts';
 import { checkLocalSubstance, type ReportIssue } from './cross-check-local.ts';
 import type { Loose } from './loose-data.ts';
-import { collectNames, findDuplicates } from './name-set.ts';
+import { collectNames, findDuplicates, type NameSet } from './name-set.ts';
 import type { SiteData } from './site-data.ts';
 import {
   ADDITIONAL_AREAS, FEATURED_LOCATIONS, FEATURED_SERVICES, HEADLINE_ALIASES, HOME_TESTIMONIALS, SPEC_CATEGORIES, SPEC_INDUSTRIES, SPEC_SERVICES,
@@ -90,7 +90,7 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
     }),
   );
 
-  const requireNamed = (key: DataFileKey, names: readonly string[], present: ReturnType<typeof collectNames>, what: string, fix: string) => {
+  const requireNamed = (key: DataFileKey, names: readonly string[], present: NameSet, what: string, fix: string) => {
     for (const name of names) if (present.lacks(name)) report(key, [], `the ${what} "${name}" is missing`, fix);
   };
   requireNamed('services', SPEC_SERVICES, serviceSlugs, 'service', 'The specification names it; add an entry with this slug and its copy.');
@@ -106,7 +106,7 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
       report('testimonials', [], `${HOME_TESTIMONIALS} testimonials must be featured for the home page, found ${featuredTestimonials}`, `Set "featured": true on at least ${HOME_TESTIMONIALS} testimonials; the home page shows the first ${HOME_TESTIMONIALS}.`);
   }
 
-  checkLocalSubstance(data, report);
+  checkLocalSubstance(data, { services: serviceSlugs, industries: industrySlugs }, report);
 
   (data.pages?.portfolio?.projects ?? []).forEach((project, index) => {
     if (locationSlugs.lacks(project?.location)) report('portfolio', ['projects', index, 'location'], 'refers to a location that does not exist', 'Use a town slug from data/locations.json.', project?.location);

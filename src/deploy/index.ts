@@ -10,7 +10,8 @@ import { planDeploy, type DeployPlan } from './plan.ts';
 import { normalizePrefix } from './prefix.ts';
 import { createProgress, formatBytes, formatDelete, formatPut, formatSummary, type DeploySummary } from './report.ts';
 import { runPool } from './run-pool.ts';
-import { countSkipped, formatSkipped, isPrivatePath } from './site-files.ts';
+import { isPrivatePath } from '../hosting/private-paths.ts';
+import { countSkipped, formatSkipped } from './site-files.ts';
 import { resolveTimeouts } from './timeouts.ts';
 
 export type { DeploySummary } from './report.ts';

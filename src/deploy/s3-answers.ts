@@ -78,11 +78,12 @@ export function verifyS3Answers(client: S3Client, endpoint: string): void {
     (next, context) => async (args) => {
       const result = await next(args);
       const command = context.commandName ?? '';
-      const input = args.input as { Body?: unknown; MultipartUpload?: { Parts?: unknown[] } };
+      const input = args.input as { Body?: unknown; ContentMD5?: string; MultipartUpload?: { Parts?: unknown[] } };
       const output = result.output as WriteAnswer;
       const etag = (output.ETag ?? '').replace(/"/g, '');
       if ((command === 'PutObjectCommand' || command === 'UploadPartCommand') && input.Body instanceof Uint8Array) {
-        const md5 = createHash('md5').update(input.Body).digest('hex');
+        // A single-part upload carries its MD5 (Content-MD5, from the hash the deploy already made); a part is hashed here.
+        const md5 = input.ContentMD5 ? Buffer.from(input.ContentMD5, 'base64').toString('hex') : createHash('md5').update(input.Body).digest('hex');
         const opaque = OPAQUE_ETAG_ENCRYPTION.has(output.ServerSideEncryption ?? '') || output.SSECustomerAlgorithm !== undefined;
         if (opaque ? etag === '' : etag !== md5) throw notS3(command, input, etag ? `the ETag ${etag}, not ${md5}, the MD5 of the ${input.Body.byteLength} bytes sent` : 'no ETag');
       }

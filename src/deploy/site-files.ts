@@ -1,8 +1,6 @@
 import { readdir, readlink, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-
-/** Public by design although its name starts with a dot (RFC 8615: security.txt, app links), at the top of the site only. */
-const WELL_KNOWN = '.well-known';
+import { isPrivatePath } from '../hosting/private-paths.ts';
 
 /** Something in the site folder that is not uploaded, e.g. `{ file: '.git/', reason: 'private' }`. */
 export interface SkippedEntry {
@@ -20,16 +18,6 @@ export interface SkippedEntry {
 export interface SiteFiles {
   files: string[];
   skipped: SkippedEntry[];
-}
-
-/**
- * Whether a file or key of the site is private: a segment starting with a dot (`.env`, `.git/config`,
- * `.DS_Store`, the build's own `.ctsite-output.json`), except the top-level `.well-known/` folder
- * (a dotfile inside it is still private).
- */
-export function isPrivatePath(file: string): boolean {
-  const segments = file.split('/');
-  return segments.some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === WELL_KNOWN && segments.length > 1));
 }
 
 /**

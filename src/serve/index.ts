@@ -8,6 +8,7 @@ import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { CACHE_IMMUTABLE } from '../hosting/cache-policy.ts';
 import { contentTypeFor } from '../hosting/content-types.ts';
+import { isPrivatePath } from '../hosting/private-paths.ts';
 import { createHeaderRules, createRedirectRules } from './host-rules.ts';
 import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
 import { resolveRequestPath } from './resolve-request-path.ts';
@@ -95,8 +96,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     }
     const hostHeaders = await headersFor(target.pathname);
     // Dotfiles (ctsite's own .ctsite-output.json, a stray .env) are never published, so never served.
-    const unpublished = target.segments.some((segment) => segment.startsWith('.') && segment !== '.well-known');
-    if (!unpublished && (await isInside(root, file))) {
+    if (!isPrivatePath(relativePath) && (await isInside(root, file))) {
       await sendFile(request, response, { file, status: 200, hostHeaders, live });
       return;
     }

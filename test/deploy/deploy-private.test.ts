@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy } from '../../src/deploy/index.ts';
-import { isPrivatePath } from '../../src/deploy/site-files.ts';
+import { isPrivatePath } from '../../src/hosting/private-paths.ts';
 import { useDeployFixture } from './helpers/deploy-fixture.ts';
 import { writes } from './helpers/deploy-run.ts';
 import { createTinySite } from './helpers/tiny-site.ts';

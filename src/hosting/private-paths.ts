@@ -1,0 +1,12 @@
+/** Public by design although its name starts with a dot (RFC 8615: security.txt, app links), at the top of the site only. */
+const WELL_KNOWN = '.well-known';
+
+/**
+ * Whether a file or key of the site is private, so that `ctsite deploy` never uploads it and `ctsite
+ * serve` never serves it: a segment starting with a dot (`.env`, `.git/config`, `.DS_Store`, the build's
+ * own `.ctsite-output.json`), except the top-level `.well-known/` folder (a dotfile inside it is still private).
+ */
+export function isPrivatePath(file: string): boolean {
+  const segments = file.split('/');
+  return segments.some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === WELL_KNOWN && segments.length > 1));
+}
