@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './browser.ts';
+import { markOnEvent, markWhenPresent, readMarks } from './page-clock.ts';
 
 const browser = useBrowser();
 const TOAST = 'Thank you for your message. We will be in touch shortly!';
@@ -32,24 +33,17 @@ describe('enquiry form', () => {
       await page.fill('#enquiry-location', 'Goole');
       await page.fill('#enquiry-message', 'EICR for a warehouse unit.');
       const button = page.locator('#quote button[type="submit"]');
-      // The page's own clock times the second from submit to toast: the test's round trips to the
-      // browser may take longer than that on a busy machine.
-      await page.evaluate(() => {
-        const times: { submit?: number; toast?: number } = {};
-        (window as unknown as { enquiryTimes: typeof times }).enquiryTimes = times;
-        document.addEventListener('submit', () => (times.submit ??= performance.now()), true);
-        new MutationObserver(() => {
-          if (document.querySelector('[data-toast]')) times.toast ??= performance.now();
-        }).observe(document.body, { childList: true, subtree: true, attributes: true });
-      });
+      // The page's own clock times the second from submit to toast (test/browser/page-clock.ts).
+      await markOnEvent(page, 'submit', '#quote form', 'submit');
+      await markWhenPresent(page, 'toast', '[data-toast]');
       await button.click();
       expect(await button.textContent()).toBe('Sending...');
       expect(await button.isDisabled()).toBe(true);
       const toast = page.locator('[data-toast]');
       await toast.waitFor({ timeout: 10_000 });
-      const times = await page.evaluate(() => (window as unknown as { enquiryTimes: { submit?: number; toast?: number } }).enquiryTimes);
+      const marks = await readMarks(page);
       // Less 5 ms for the coarsening of the page's clock.
-      expect((times.toast ?? 0) - (times.submit ?? Infinity), 'no toast before 1000 ms').toBeGreaterThanOrEqual(995);
+      expect((marks['toast'] ?? 0) - (marks['submit'] ?? Infinity), 'no toast before 1000 ms').toBeGreaterThanOrEqual(995);
       expect(await toast.textContent()).toContain(TOAST);
       expect(await page.locator('[role="status"]').filter({ has: toast }).count()).toBe(1);
       const box = await toast.boundingBox();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { layoutShifts } from './layout-shift.ts';
+import { markOnEvent, markWhenPresent, readMarks } from './page-clock.ts';
 
 const browser = useBrowser();
+/** Spec section 9: a menu closes 150 ms after the pointer leaves (client/menus.ts). */
+const MENU_CLOSE_DELAY_MS = 150;
 
 describe('desktop mega-menus', () => {
   it('open on hover and close 150 ms after the pointer leaves', async () => {
@@ -10,25 +14,42 @@ describe('desktop mega-menus', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.hover('li[data-menu="services"] > div > a');
     await expect.poll(() => panel.isVisible()).toBe(true);
+    // When it closed is read from the page's own clock (test/browser/page-clock.ts).
+    await markOnEvent(page, 'left', 'li[data-menu="services"]', 'mouseleave');
+    await markWhenPresent(page, 'closed', '#menu-services[data-open="false"]');
     await page.mouse.move(640, 800);
-    await page.waitForTimeout(60);
-    expect(await panel.isVisible(), 'still open before 150 ms').toBe(true);
-    await page.waitForTimeout(250);
-    expect(await panel.isVisible(), 'closed after 150 ms').toBe(false);
+    await expect.poll(() => panel.isVisible(), { message: 'closed after 150 ms' }).toBe(false);
+    const marks = await readMarks(page);
+    expect((marks['closed'] ?? 0) - (marks['left'] ?? Infinity), 'still open before 150 ms').toBeGreaterThanOrEqual(MENU_CLOSE_DELAY_MS - 5);
     await context.close();
   });
 
   it('stays open when the pointer moves back within 150 ms', async () => {
     const { page, context } = await browser.open('/about/');
-    await page.hover('li[data-menu="industries"] > div > a');
-    const link = await page.locator('#menu-industries a').first().boundingBox();
-    await page.mouse.move(640, 880);
-    await page.waitForTimeout(50);
-    // Straight back onto a link of the panel, without waiting for anything in between.
-    await page.mouse.move((link?.x ?? 0) + 5, (link?.y ?? 0) + 5);
-    await page.waitForTimeout(300);
-    expect(await page.locator('#menu-industries').isVisible()).toBe(true);
-    expect(await page.locator('#menu-industries').evaluate((el) => el.getBoundingClientRect().width)).toBe(1200);
+    // The page's own clock says how long the pointer was away: on a busy machine the test's two moves
+    // may land more than 150 ms apart, and then the menu rightly closes. Such a try proves nothing
+    // and is made again; a try in which the pointer was back in time must find the menu open.
+    await markOnEvent(page, 'left', 'li[data-menu="industries"]', 'mouseleave');
+    // The last move of the pointer is the one back, whether or not the panel is still there to enter.
+    await markOnEvent(page, 'back', 'html', 'pointermove');
+    let away = Infinity;
+    for (let attempt = 0; attempt < 5 && away >= MENU_CLOSE_DELAY_MS; attempt += 1) {
+      await page.mouse.move(640, 880);
+      await page.waitForTimeout(MENU_CLOSE_DELAY_MS * 2);
+      await page.hover('li[data-menu="industries"] > div > a');
+      const link = await page.locator('#menu-industries a').first().boundingBox();
+      await page.mouse.move(640, 880);
+      await page.waitForTimeout(50);
+      // Straight back onto a link of the panel, without waiting for anything in between.
+      await page.mouse.move((link?.x ?? 0) + 5, (link?.y ?? 0) + 5);
+      await page.waitForTimeout(300);
+      const marks = await readMarks(page);
+      away = (marks['back'] ?? 0) - (marks['left'] ?? 0);
+      if (away >= MENU_CLOSE_DELAY_MS) continue;
+      expect(await page.locator('#menu-industries').isVisible(), `away for ${Math.round(away)} ms`).toBe(true);
+      expect(await page.locator('#menu-industries').evaluate((el) => el.getBoundingClientRect().width)).toBe(1200);
+    }
+    expect(away, 'the pointer was back within 150 ms in one of five tries').toBeLessThan(MENU_CLOSE_DELAY_MS);
     await context.close();
   });
 
@@ -69,25 +90,7 @@ describe('desktop mega-menus', () => {
   });
 
   it('shift nothing when the script starts (cumulative layout shift 0)', async () => {
-    for (const path of ['/', '/services/emergency-exit-lighting/goole/', '/contact/']) {
-      const { page, context } = await browser.open(path);
-      // Each shift with what moved, from where to where, so that a failure says what to fix.
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<{ value: number; moved: string[] }[]>((done) => {
-            type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
-            const found: { value: number; moved: string[] }[] = [];
-            const box = (r: DOMRect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as Shift[])
-                found.push({ value: entry.value, moved: entry.sources.map((s) => `${s.node?.nodeName} "${(s.node?.textContent ?? '').slice(0, 30)}" ${box(s.previousRect)} -> ${box(s.currentRect)}`) });
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => done(found), 500);
-          }),
-      );
-      expect(shifts, path).toEqual([]);
-      await context.close();
-    }
+    for (const path of ['/', '/services/emergency-exit-lighting/goole/', '/contact/']) expect(await layoutShifts(browser, path), path).toEqual([]);
   });
 
   it('never traps focus: tabbing past the last link closes the menu', async () => {

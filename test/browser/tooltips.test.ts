@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { markOnEvent, markWhenPresent, readMarks } from './page-clock.ts';
+
+/** Spec section 9: a tooltip opens after 700 ms (client/tooltips.ts). */
+const TOOLTIP_DELAY_MS = 700;
 
 const browser = useBrowser();
 
@@ -8,15 +12,19 @@ describe('tooltips', () => {
     const { page, context } = await browser.open('/services/');
     const [first, second] = [page.locator('#tip-napit'), page.locator('#tip-niceic')];
     await page.locator('[aria-describedby="tip-napit"]').scrollIntoViewIfNeeded();
+    // Delays are read from the page's own clock (test/browser/page-clock.ts), not the test's.
+    await markOnEvent(page, 'entered first', '[aria-describedby="tip-napit"]', 'pointerover');
+    await markWhenPresent(page, 'first open', '#tip-napit[data-open="true"]');
+    await markOnEvent(page, 'entered second', '[aria-describedby="tip-niceic"]', 'pointerover');
+    await markWhenPresent(page, 'second open', '#tip-niceic[data-open="true"]');
     await page.hover('[aria-describedby="tip-napit"]');
-    await page.waitForTimeout(450);
-    expect(await first.isVisible(), 'not yet at 450 ms').toBe(false);
-    await page.waitForTimeout(450);
-    expect(await first.isVisible(), 'open after 700 ms').toBe(true);
+    await expect.poll(() => first.isVisible(), { timeout: 5_000 }).toBe(true);
     await page.hover('[aria-describedby="tip-niceic"]');
-    await page.waitForTimeout(100);
+    await expect.poll(() => second.isVisible()).toBe(true);
     expect(await first.isVisible()).toBe(false);
-    expect(await second.isVisible(), 'skip delay: opens at once').toBe(true);
+    const marks = await readMarks(page);
+    expect((marks['first open'] ?? 0) - (marks['entered first'] ?? Infinity), 'not before 700 ms').toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 5);
+    expect((marks['second open'] ?? Infinity) - (marks['entered second'] ?? 0), 'skip delay: opens at once, without the 700 ms').toBeLessThan(TOOLTIP_DELAY_MS);
     await page.keyboard.press('Escape');
     expect(await second.isVisible()).toBe(false);
     await context.close();
@@ -25,8 +33,7 @@ describe('tooltips', () => {
   it('open on keyboard focus as well', async () => {
     const { page, context } = await browser.open('/services/');
     await page.locator('[aria-describedby="tip-bs-7671"]').focus();
-    await page.waitForTimeout(800);
-    expect(await page.locator('#tip-bs-7671').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#tip-bs-7671').isVisible(), { timeout: 5_000 }).toBe(true);
     await context.close();
   });
 });
