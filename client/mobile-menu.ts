@@ -1,5 +1,5 @@
 /** The breakpoint from which the navigation is a row of mega-menus rather than the Menu popover (site.css). */
-export const DESKTOP_NAV_QUERY = '(min-width: 80rem)';
+export const DESKTOP_NAV_QUERY = '(min-width: 64rem)';
 
 /**
  * The Menu button opens the navigation as a native popover, which works without JavaScript (Escape and a

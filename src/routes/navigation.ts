@@ -26,10 +26,22 @@ export interface NavMenu {
   /** Used for ids, e.g. `services`. */
   key: string;
   label: string;
+  /**
+   * The end of `label` that the desktop row shows between 1024 and 1280 px, where five full labels do
+   * not fit beside the phone and the survey button, e.g. `Services` for `Our Services`. The rest of the
+   * label stays in the link for screen readers.
+   */
+  shortLabel?: string;
   to: RouteRef;
   /** 800 px menus; Industries is 1200 px (spec section 9). */
   width: 'standard' | 'wide';
   groups: NavGroup[];
+  /**
+   * Company facts the desktop panel shows beside its links, for a menu whose few links would leave its
+   * 800 px mostly empty: `trust`, the accreditations and the latest testimonial (About); `visit`, the
+   * address with its postcode and the email address (Contact).
+   */
+  aside?: 'trust' | 'visit';
 }
 
 export interface Navigation {
@@ -102,6 +114,7 @@ function createMenus(data: SiteData): NavMenu[] {
     {
       key: 'services',
       label: 'Our Services',
+      shortLabel: 'Services',
       to: { id: 'services' },
       width: 'standard',
       groups: capList(
@@ -119,6 +132,7 @@ function createMenus(data: SiteData): NavMenu[] {
     {
       key: 'areas',
       label: 'Service Areas',
+      shortLabel: 'Areas',
       to: { id: 'serviceAreas' },
       width: 'standard',
       groups: [
@@ -147,6 +161,7 @@ function createMenus(data: SiteData): NavMenu[] {
       label: 'About',
       to: { id: 'about' },
       width: 'standard',
+      aside: 'trust',
       groups: [
         {
           title: 'About us',
@@ -164,6 +179,7 @@ function createMenus(data: SiteData): NavMenu[] {
       label: 'Contact',
       to: { id: 'contact' },
       width: 'standard',
+      aside: 'visit',
       groups: [
         {
           title: 'Get in touch',

@@ -43,10 +43,10 @@ export function HomePage({ areas }: { areas: Location[] }) {
   return (
     <>
       <section className="bg-navy-950 text-white" aria-labelledby="page-title">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8 lg:py-10 xl:py-14">
           <div>
             <HeroFacts />
-            <h1 id="page-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+            <h1 id="page-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:max-xl:text-[2.75rem]">
               {copy.hero.title}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-navy-100 text-pretty">{copy.hero.lead}</p>

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './browser.ts';
 import { layoutShifts } from './layout-shift.ts';
@@ -153,6 +154,193 @@ describe('mobile menu', () => {
     expect(await page.locator('header a[href="/industries/dairy-farms/"]').count()).toBe(1);
     await context.close();
   });
+});
+
+/** A page on a touch screen (`page.tap`, touch events, no hover), which `browser.open` does not make. */
+async function openTouch(path: string, viewport: { width: number; height: number }) {
+  const context = await browser.browser.newContext({ viewport, hasTouch: true, isMobile: false });
+  const page = await context.newPage();
+  await page.goto(`${browser.server.url}${path}`);
+  return { page, context };
+}
+
+/** Presses what `selector` names with a finger or the mouse, at the point where it is when pressed. */
+async function press(page: Page, selector: string, by: 'tap' | 'click') {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (by === 'tap') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+describe('a menu never swallows a tap (issue 21, item 4)', () => {
+  const toggle = (key: string) => `li[data-menu="${key}"] button[data-menu-toggle]`;
+  for (const width of [390, 768, 1024]) {
+    for (const by of ['tap', 'click'] as const) {
+      it(`with Our Services open, one ${by} on Industries opens it, and nothing moves under the pointer, at ${width} px`, async () => {
+        const viewport = { width, height: 768 };
+        const { page, context } = by === 'tap' ? await openTouch('/about/', viewport) : await browser.open('/about/', { viewport });
+        await page.locator(`${toggle('services')}[data-ready]`).waitFor({ state: 'attached' });
+        const menuButton = page.locator('button[data-menu-button]');
+        if (await menuButton.isVisible()) await press(page, 'button[data-menu-button]', by);
+        await press(page, toggle('services'), by);
+        expect(await page.locator(toggle('services')).getAttribute('aria-expanded'), 'Services opened').toBe('true');
+        // Where the Industries toggle is when the finger goes down and when the click lands.
+        await page.evaluate((selector) => {
+          const record = (name: string) => (window as unknown as Record<string, number>)[name] = document.querySelector(selector)?.getBoundingClientRect().top ?? NaN;
+          document.addEventListener('pointerdown', () => record('downTop'), true);
+          document.addEventListener('click', () => record('clickTop'), true);
+        }, toggle('industries'));
+        await press(page, toggle('industries'), by);
+        expect(await page.locator(toggle('industries')).getAttribute('aria-expanded'), 'Industries opened by one press').toBe('true');
+        expect(await page.locator('#menu-industries').isVisible()).toBe(true);
+        const tops = await page.evaluate(() => [(window as unknown as Record<string, number>).downTop, (window as unknown as Record<string, number>).clickTop]);
+        expect(tops[1], 'the toggle did not move between pointerdown and click').toBe(tops[0]);
+        if (await menuButton.isVisible()) expect(await page.locator(toggle('services')).getAttribute('aria-expanded'), 'in the Menu, opening one section leaves the other open').toBe('true');
+        else expect(await page.locator('#menu-services').isVisible(), 'on the desktop row, one panel at a time').toBe(false);
+        await context.close();
+      });
+    }
+  }
+
+  it('the open Menu has a bottom edge and dims the page below it, so the page does not seem to run on under it', async () => {
+    const { page, context } = await browser.open('/', { viewport: PHONE });
+    await page.locator('button[data-menu-button]').click();
+    const look = await page.locator('#site-nav').evaluate((nav) => {
+      const backdrop = getComputedStyle(nav, '::backdrop');
+      return { border: parseFloat(getComputedStyle(nav).borderBottomWidth), backdrop: backdrop.backgroundColor, top: backdrop.top };
+    });
+    expect(look.border, 'a bottom edge').toBeGreaterThanOrEqual(1);
+    const alpha = Number(/rgba?\(([^)]+)\)/.exec(look.backdrop)?.[1]?.split(',')[3] ?? 1);
+    expect(look.backdrop, 'the backdrop is coloured').not.toBe('rgba(0, 0, 0, 0)');
+    expect(alpha, 'and dims the page enough to read as behind').toBeGreaterThanOrEqual(0.5);
+    // A click on the dimmed page closes the Menu.
+    await page.mouse.click(195, 600);
+    await expect.poll(() => page.locator('#site-nav').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+/**
+ * How many lines the visible text of each element matching `selector` takes: its text's boxes, grouped
+ * where they overlap vertically (a postcode in smaller type shares its town's line).
+ */
+async function linesOf(page: Page, selector: string): Promise<Record<string, number>> {
+  return page.evaluate((selector) => {
+    const lines: Record<string, number> = {};
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const boxes: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        // Screen-reader-only text is one pixel by design, and not shown.
+        boxes.push(...[...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1));
+      }
+      boxes.sort((a, b) => a.top - b.top);
+      let count = 0;
+      let bottom = -Infinity;
+      for (const box of boxes) {
+        if (box.top >= bottom - 1) count += 1;
+        bottom = Math.max(bottom, box.bottom);
+      }
+      lines[el.innerText.replace(/\s+/g, ' ').trim()] = count;
+    }
+    return lines;
+  }, selector);
+}
+
+/** Opens a desktop menu by its toggle, as a keyboard or touch user would, and waits for its panel. */
+async function openMenu(page: Page, key: string) {
+  const toggle = page.locator(`li[data-menu="${key}"] button[data-menu-toggle]`);
+  await page.locator(`li[data-menu="${key}"] button[data-menu-toggle][data-ready]`).waitFor({ state: 'attached' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect.poll(() => page.locator(`#menu-${key}`).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
+const MENU_KEYS = ['services', 'areas', 'industries', 'about', 'contact'];
+
+describe('laptops get the desktop navigation (issue 21, item 5)', () => {
+  it('from 1024 px the header is the row of five menus, every label whole, with its full name for screen readers; below, the Menu button', async () => {
+    for (const width of [1024, 1100, 1279]) {
+      const { page, context } = await browser.open('/about/', { viewport: { width, height: 768 } });
+      expect(await page.locator('button[data-menu-button]').isVisible(), `${width}: no Menu button`).toBe(false);
+      for (const name of ['Our Services', 'Service Areas', 'Industries', 'About', 'Contact'])
+        expect(await page.getByRole('banner').getByRole('link', { name, exact: true }).isVisible(), `${width}: ${name}`).toBe(true);
+      const labels = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.nav-top')].map((a) => ({ text: a.innerText, clipped: a.scrollWidth > a.clientWidth, height: a.getBoundingClientRect().height })),
+      );
+      for (const label of labels) {
+        expect(label.clipped, `${width}: ${label.text} clipped`).toBe(false);
+        expect(label.height, `${width}: ${label.text} on one line`).toBeLessThanOrEqual(48);
+      }
+      expect(Object.values(await linesOf(page, '.nav-top')).every((n) => n === 1), `${width}: labels on one line`).toBe(true);
+      await context.close();
+    }
+    const { page, context } = await browser.open('/about/', { viewport: { width: 1023, height: 768 } });
+    expect(await page.locator('button[data-menu-button]').isVisible(), '1023: the Menu button').toBe(true);
+    await context.close();
+  });
+
+  it('every panel opens whole within the screen, with no sideways scroll, at 1024 and 1280 px', async () => {
+    for (const viewport of [{ width: 1024, height: 768 }, DESKTOP]) {
+      const { page, context } = await browser.open('/about/', { viewport });
+      for (const key of MENU_KEYS) {
+        await openMenu(page, key);
+        const box = await page.locator(`#menu-${key} > .nav-card`).evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, bottom: r.bottom, clipped: el.scrollWidth > el.clientWidth, scroll: document.documentElement.scrollWidth - window.innerWidth };
+        });
+        expect(box.left, `${viewport.width} ${key}: left edge`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${viewport.width} ${key}: right edge`).toBeLessThanOrEqual(viewport.width);
+        expect(box.bottom, `${viewport.width} ${key}: bottom edge`).toBeLessThanOrEqual(viewport.height);
+        expect(box.clipped, `${viewport.width} ${key}: nothing cut off sideways`).toBe(false);
+        expect(box.scroll, `${viewport.width} ${key}: sideways scroll`).toBe(0);
+      }
+      await context.close();
+    }
+  });
+
+  it('the home page keeps its call line in the first screen at 1024 × 768', async () => {
+    const { page, context } = await browser.open('/', { viewport: { width: 1024, height: 768 } });
+    const call = page.locator('main a[href^="tel:"]', { hasText: 'Or call' });
+    const box = await call.boundingBox();
+    expect(box?.y ?? Infinity, 'the line starts within the screen').toBeGreaterThan(0);
+    expect((box?.y ?? Infinity) + (box?.height ?? 0), '"Or call …" within 768 px').toBeLessThanOrEqual(768);
+    await context.close();
+  });
+});
+
+describe('mega menus use their width (issue 21, item 6)', () => {
+  for (const width of [1024, 1280, 1440]) {
+    it(`About holds the accreditations and the latest testimonial, Contact the address with its postcode; each has the hours and the 24/7 line, at ${width} px`, async () => {
+      const { page, context } = await browser.open('/services/', { viewport: { width, height: 900 } });
+      await openMenu(page, 'about');
+      const about = await page.locator('#menu-about').innerText();
+      for (const text of ['NAPIT', 'NICEIC', 'BS 7671', 'Monday to Friday 8:00am to 5:00pm', '24/7', '01632 960 123']) expect(about, `About: ${text}`).toContain(text);
+      expect(await page.locator('#menu-about blockquote').count(), 'About: one testimonial').toBe(1);
+      expect(about, 'the newest testimonial (the last in data/testimonials.json)').toContain('Helen S.');
+      await openMenu(page, 'contact');
+      const contact = await page.locator('#menu-contact').innerText();
+      for (const text of ['Broomfleet, Brough', 'HU15', 'enquiries@example.com', 'Monday to Friday 8:00am to 5:00pm', '24/7', '01632 960 123']) expect(contact, `Contact: ${text}`).toContain(text);
+      for (const key of MENU_KEYS) {
+        await openMenu(page, key);
+        expect(await linesOf(page, `#menu-${key} .nav-call .btn`), `${key}: the quote button on one line`).toEqual({ 'Get Your Free Quote': 1 });
+      }
+      await context.close();
+    });
+
+    it(`Service Areas shows every town with its postcode on one line at ${width} px`, async () => {
+      const { page, context } = await browser.open('/services/', { viewport: { width, height: 900 } });
+      await openMenu(page, 'areas');
+      const lines = await linesOf(page, '#menu-areas .nav-list a');
+      expect(Object.keys(lines)).toContain('Market Weighton YO43');
+      expect(Object.keys(lines)).toContain('Bridlington YO15-YO16');
+      expect(Object.entries(lines).filter(([, n]) => n !== 1), 'links broken over two lines').toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('header', () => {
