@@ -3,13 +3,13 @@ export const TOAST_MESSAGE = 'Thank you for your message. We will be in touch sh
 export const TOAST_HIDE_MS = 6000;
 
 /**
- * A toast that covers no form field: from 768 px it sits in the top-right corner over the sticky header's
- * band, and on a phone at the foot of the screen over the action bar; nothing of the page's content is
- * ever under either (site.css, `.toast-region`). Its region is a polite live region created empty when the
- * page is enhanced, so that screen readers announce the message when it appears; it hides itself after
- * six seconds and has a dismiss button.
+ * A toast that covers neither the header's controls nor a form field: top-right just below the sticky
+ * header, and on a phone the full width directly under it (site.css, `.toast-region`); the enquiry form
+ * moves its confirmation clear of it. Its region is a polite live region created empty when the page is
+ * enhanced, so that screen readers announce the message when it appears; it hides itself after six
+ * seconds and has a dismiss button. Showing a message returns the toast, for callers to keep clear of it.
  */
-export function createToast(): (message: string) => void {
+export function createToast(): (message: string) => HTMLElement {
   const region = document.createElement('div');
   region.setAttribute('role', 'status');
   region.className = 'toast-region';
@@ -31,5 +31,6 @@ export function createToast(): (message: string) => void {
     toast.append(text, dismiss);
     region.replaceChildren(toast);
     timer = window.setTimeout(close, TOAST_HIDE_MS);
+    return toast;
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteRef } from '../../src/routes/types.ts';
 import { useSite } from '../site-context.ts';
-import { telHref } from './contact-links.tsx';
+import { PhoneNumber, telHref } from './contact-links.tsx';
 import { Icon } from './icon.tsx';
 
 // The buttons' utilities are component classes in site.css: they appear several times on every page.
@@ -37,7 +37,9 @@ export function CallButton({ variant = 'ghost-dark' }: { variant?: 'ghost' | 'gh
   return (
     <a href={telHref(company)} className={variant === 'ghost' ? ghostButton : ghostButtonOnDark}>
       <Icon name="phone" className="size-5" />
-      <span>Call {company.phone}</span>
+      <span>
+        Call <PhoneNumber />
+      </span>
     </a>
   );
 }

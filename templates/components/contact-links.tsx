@@ -8,13 +8,37 @@ export function telHref(company: Company): string {
   return `tel:${company.phone.replace(/\s+/g, '')}`;
 }
 
+/**
+ * The company phone as text that never wraps inside itself ("01632 960 / 123" cannot be dialled at a
+ * glance); the words around it may still wrap before it. Every rendering of the number goes through here.
+ */
+export function PhoneNumber() {
+  const { company } = useSite().data;
+  return <span className="whitespace-nowrap">{company.phone}</span>;
+}
+
+/** Copy text (e.g. a legal paragraph filled from `{company.phone}`) with each mention of the number kept whole. */
+export function TextWithPhone({ text }: { text: string }) {
+  const { company } = useSite().data;
+  const parts = text.split(company.phone);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <PhoneNumber />}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** A click-to-call link showing the number; `label` prefixes it for context, e.g. "Call". */
 export function PhoneLink({ className = '', label }: { className?: string; label?: string }) {
   const { company } = useSite().data;
   return (
     <a href={telHref(company)} className={className}>
       <Icon name="phone" className="size-5 shrink-0" />
-      <span>{label ? `${label} ${company.phone}` : company.phone}</span>
+      <span>
+        {label && `${label} `}
+        <PhoneNumber />
+      </span>
     </a>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../site-context.ts';
-import { primaryButton } from './buttons.tsx';
-import { telHref } from './contact-links.tsx';
+import { ghostButton, primaryButton } from './buttons.tsx';
+import { PhoneNumber, telHref } from './contact-links.tsx';
+import { Icon } from './icon.tsx';
 
 const fieldClass =
   'mt-2 block w-full rounded-md border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-navy-700';
@@ -30,10 +31,21 @@ function Field({ id, label, required = false, children }: { id: string; label: s
  *   client script fails to load. (A GET would put the visitor's details in the address; a POST to a
  *   static host answers with an error page.)
  * - The client bundle attaches to `data-enquiry-form`: on `submit` it shows "Sending..." on
- *   `data-enquiry-submit` for 1000 ms, then the toast, then clears the fields.
- * - Without JavaScript a note (CSS `scripting: none`) says so and gives the phone number and email instead.
+ *   `data-enquiry-submit` for 1000 ms, then clears the fields, shows the toast and puts the lasting
+ *   confirmation (`data-enquiry-done`, hidden in the markup) in the form's place.
+ * - Without JavaScript a note (CSS `scripting: none`) says so and gives the phone number and email instead;
+ *   the confirmation is never shown, as nothing was sent.
  */
 export function EnquiryForm() {
+  return (
+    <>
+      <EnquiryFields />
+      <EnquiryConfirmation />
+    </>
+  );
+}
+
+function EnquiryFields() {
   const { data, links } = useSite();
   const { company } = data;
   return (
@@ -41,8 +53,8 @@ export function EnquiryForm() {
       {/* Shown only when scripting is off (a CSS media query, which also holds where <noscript> is not honoured). */}
       <p className="mb-5 hidden rounded-md border-l-4 border-amber-400 bg-amber-50 p-4 text-slate-900 noscript:block">
         This form needs JavaScript, which is turned off in your browser, so it cannot send your enquiry. Please call us on{' '}
-        <a href={telHref(company)} className="font-semibold whitespace-nowrap text-navy-700 underline">
-          {company.phone}
+        <a href={telHref(company)} className="font-semibold text-navy-700 underline">
+          <PhoneNumber />
         </a>{' '}
         or email{' '}
         <a href={`mailto:${company.email}`} className="font-semibold text-navy-700 underline">
@@ -89,5 +101,39 @@ export function EnquiryForm() {
         .
       </p>
     </form>
+  );
+}
+
+/**
+ * What the visitor sees after sending, in the form's place until they ask for the form again: what happens
+ * next (from the company data: office hours, quote validity) and, for an emergency, the 24/7 number, since
+ * an enquiry is not the way to report a fault. The heading takes focus (tabindex -1) when it appears.
+ */
+function EnquiryConfirmation() {
+  const { company } = useSite().data;
+  return (
+    <section data-enquiry-done="" hidden aria-labelledby="enquiry-done-title" className="rounded-xl bg-white p-5 ring-1 ring-navy-200 sm:p-8">
+      <h3 id="enquiry-done-title" tabIndex={-1} className="flex items-center gap-3 text-xl font-bold text-navy-950 sm:text-2xl">
+        <span className="icon-badge">
+          <Icon name="check" className="size-6" />
+        </span>
+        What happens next
+      </h3>
+      <ol className="mt-6 list-decimal space-y-3 pl-5 sm:pl-6 text-slate-800 marker:font-semibold marker:text-navy-700">
+        <li>We read your enquiry and get in touch during office hours: {company.hours.label}.</li>
+        <li>If the work needs it, we arrange a free site survey at a time that suits you.</li>
+        <li>You receive a free written quote, valid for {company.terms.quoteValidityDays} days.</li>
+      </ol>
+      <p className="mt-6 rounded-md border-l-4 border-amber-400 bg-amber-50 p-4 text-slate-900">
+        <span className="font-semibold">Power failure or a dangerous fault?</span> Do not wait for our reply: call{' '}
+        <a href={telHref(company)} className="font-semibold text-navy-700 underline">
+          {company.hours.emergency} on <PhoneNumber />
+        </a>
+        , typically on site within {company.emergencyResponse}.
+      </p>
+      <button type="button" data-enquiry-again="" className={`${ghostButton} mt-6 cursor-pointer`}>
+        Send another enquiry
+      </button>
+    </section>
   );
 }

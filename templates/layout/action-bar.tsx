@@ -1,9 +1,10 @@
-import { telHref } from '../components/contact-links.tsx';
+import { PhoneNumber, telHref } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { useSite } from '../site-context.ts';
 
 /**
- * The emergency path on a phone: "Call 24/7" and "Free quote", fixed to the bottom of small screens
+ * The emergency path on a phone: "Call 24/7" first and solid, since someone with a fault needs the call
+ * before the quote, and "Free quote" outlined beside it; fixed to the bottom of small screens
  * (site.css, `.action-bar`). It is in the markup from the start and the page keeps room for it below
  * its last line, so it shifts nothing and covers nothing; it steps aside while a form field has focus,
  * when the on-screen keyboard needs the space.
@@ -17,7 +18,9 @@ export function ActionBar() {
         <Icon name="phone" className="size-5 shrink-0" />
         <span>
           Call {company.hours.emergency}
-          <span>{company.phone}</span>
+          <span>
+            <PhoneNumber />
+          </span>
         </span>
       </a>
       <a href={links.hrefTo({ id: 'contact', hash: 'quote' })} className="action-quote">

@@ -2,7 +2,7 @@ import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import { AreaLinks } from '../components/area-links.tsx';
 import { CallButton, primaryButton, QuoteButton } from '../components/buttons.tsx';
-import { EmailLink, PhoneLink, telHref } from '../components/contact-links.tsx';
+import { EmailLink, PhoneLink, PhoneNumber, telHref } from '../components/contact-links.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { Icon } from '../components/icon.tsx';
 import { MapFacade } from '../components/map-facade.tsx';
@@ -79,7 +79,9 @@ export function ContactPage({ areas }: { areas: Location[] }) {
               </p>
               <a href={telHref(company)} className={`${primaryButton} mt-6`}>
                 <Icon name="phone" className="size-5" />
-                <span>Call now: {company.phone}</span>
+                <span>
+                  Call now: <PhoneNumber />
+                </span>
               </a>
             </div>
           </div>
@@ -90,8 +92,8 @@ export function ContactPage({ areas }: { areas: Location[] }) {
             </h2>
             <p className="mt-3 mb-8 text-slate-700">
               Tell us about the work and we will arrange a free site survey or give you a quote. Prefer to talk? Call{' '}
-              <a href={telHref(company)} className="font-semibold whitespace-nowrap text-navy-700 underline">
-                {company.phone}
+              <a href={telHref(company)} className="font-semibold text-navy-700 underline">
+                <PhoneNumber />
               </a>
               .
             </p>

@@ -1,5 +1,6 @@
 import { Illustration } from '../art/illustration.tsx';
 import type { LegalDocument } from '../../src/data/schemas/pages.ts';
+import { TextWithPhone } from '../components/contact-links.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { useSite } from '../site-context.ts';
 
@@ -67,7 +68,9 @@ export function LegalPage({ id, title, document }: LegalPageProps) {
           <article className="max-w-3xl text-slate-700">
             <div className="space-y-4 text-lg">
               {document.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <TextWithPhone text={paragraph} />
+                </p>
               ))}
             </div>
             {sections.map((section) => (
@@ -77,13 +80,15 @@ export function LegalPage({ id, title, document }: LegalPageProps) {
                 </h2>
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph} className="mt-4">
-                    {paragraph}
+                    <TextWithPhone text={paragraph} />
                   </p>
                 ))}
                 {section.items.length > 0 && (
                   <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-navy-700">
                     {section.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>
+                        <TextWithPhone text={item} />
+                      </li>
                     ))}
                   </ul>
                 )}

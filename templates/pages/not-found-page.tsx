@@ -3,16 +3,17 @@ import { FEATURED_LOCATIONS } from '../../src/data/spec-names.ts';
 import { findLocations } from '../../src/data/site-data.ts';
 import { LinkButton } from '../components/buttons.tsx';
 import { LinkCard } from '../components/cards.tsx';
-import { telHref } from '../components/contact-links.tsx';
+import { PhoneNumber, telHref } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { useSite } from '../site-context.ts';
 
 /**
- * `404.html` for every unknown address: the specified title and text, then the top tasks (services, areas,
- * contact) and the 24/7 number. Without JavaScript it is the generic page. The client bundle
- * logs the 404 and, under /services/, shows the specified variant: it rewrites the heading and the
- * message, swaps the top tasks for the hidden lists below (so the services are listed once), whose links
- * carry the slugs it compares against.
+ * `404.html` for every unknown address: the specified title and text with its two buttons (home and
+ * contact), then the top tasks (services, areas, contact) and the 24/7 number. Without JavaScript it is
+ * the generic page. The client bundle logs the 404 and, under /services/, shows the specified variant:
+ * it rewrites the heading and the message and swaps the two buttons and the top tasks for the hidden
+ * variant below (its own two buttons, and lists whose links carry the slugs it compares against), so
+ * the services are listed once.
  */
 export function NotFoundPage() {
   const { data, links } = useSite();
@@ -28,7 +29,13 @@ export function NotFoundPage() {
         <p data-not-found-message="" className="mt-5 text-lg text-slate-700">
           We're currently building this page. Please check back soon or contact us directly for information.
         </p>
-        <div data-not-found-generic="" className="mt-10 text-left">
+        <div data-not-found-generic="" className="mt-8 flex flex-wrap justify-center gap-4">
+          <LinkButton to={{ id: 'home' }}>Back to Home</LinkButton>
+          <LinkButton to={{ id: 'contact' }} variant="ghost">
+            Contact Us
+          </LinkButton>
+        </div>
+        <div data-not-found-generic="" className="mt-12 text-left">
           <h2 className="sr-only">Where to next</h2>
           <ul className="grid gap-4 sm:grid-cols-3">
             <li>
@@ -49,20 +56,17 @@ export function NotFoundPage() {
               </LinkCard>
             </li>
           </ul>
-          <p className="mt-6 text-center">
-            <a href={links.href('home')} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
-              Go to the home page
-            </a>
-          </p>
         </div>
         <div className="mt-10 flex flex-col items-center gap-3 rounded-xl bg-navy-950 p-6 text-white sm:flex-row sm:justify-between sm:text-left">
           <p>
             <span className="block font-semibold">Power failure or a dangerous fault?</span>
             <span className="text-navy-100">Emergency call-out {data.company.hours.emergency}, typically on site within {data.company.emergencyResponse}.</span>
           </p>
-          <a href={telHref(data.company)} className="btn btn-primary">
-            <Icon name="phone" className="size-5" />
-            Call {data.company.hours.emergency}: {data.company.phone}
+          <a href={telHref(data.company)} className="btn btn-primary shrink-0">
+            <Icon name="phone" className="size-5 shrink-0" />
+            <span>
+              Call {data.company.hours.emergency}: <PhoneNumber />
+            </span>
           </a>
         </div>
         <div data-not-found-variant="" hidden className="mt-4 text-left">

@@ -5,33 +5,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
 import { DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { PAGE_KINDS as pageKinds, WIDTHS } from './page-kinds.ts';
 
 const browser = useBrowser();
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const screenshots = join(projectRoot, 'test-results', 'screenshots');
-
-/** One page of each kind the site has. */
-const pageKinds: Record<string, string> = {
-  home: '/',
-  services: '/services/',
-  service: '/services/emergency-exit-lighting/',
-  'service-in-location': '/services/emergency-exit-lighting/goole/',
-  area: '/commercial-electrician-hull/',
-  'area-services': '/services-beverley/',
-  'service-areas': '/service-areas/',
-  industries: '/industries/',
-  industry: '/industries/cold-storage-freezer-facilities/',
-  about: '/about/',
-  contact: '/contact/',
-  'free-site-survey': '/free-site-survey/',
-  portfolio: '/portfolio/',
-  testimonials: '/testimonials/',
-  sitemap: '/sitemap/',
-  'privacy-policy': '/privacy-policy/',
-  'terms-conditions': '/terms-conditions/',
-  'not-found': '/no-such-page/',
-  'service-not-found': '/services/teleportation/atlantis/',
-};
 
 async function axe(page: Page) {
   // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses injected inline scripts.
@@ -42,9 +20,6 @@ async function axe(page: Page) {
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   });
 }
-
-/** The widths every page kind is checked and photographed at (issue 12): phones, a tablet, laptops, a desktop. */
-const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 
 describe('accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
   for (const width of WIDTHS) {

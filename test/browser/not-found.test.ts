@@ -1,11 +1,16 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { projectRoot } from '../helpers/fixture.ts';
+import { DESKTOP, useBrowser } from './browser.ts';
+import { WIDTHS } from './page-kinds.ts';
 
 const browser = useBrowser();
+const screenshots = join(projectRoot, 'test-results', 'screenshots');
 
-async function visit(path: string, javaScript = true) {
+async function visit(path: string, javaScript = true, viewport = DESKTOP) {
   const logs: string[] = [];
-  const { page, context } = await browser.open('/', { javaScript });
+  const { page, context } = await browser.open('/', { javaScript, viewport });
   page.on('console', (message) => logs.push(message.text()));
   const response = await page.goto(`${browser.server.url}${path}`);
   const text = async (selector: string) => ((await page.locator(selector).first().textContent()) ?? '').trim();
@@ -34,6 +39,40 @@ describe('not-found page', () => {
     }
   });
 
+  it('has buttons to home and contact under the message, before the top tasks, at every width, with JavaScript and without', async () => {
+    await mkdir(screenshots, { recursive: true });
+    for (const javaScript of [true, false]) {
+      for (const width of javaScript ? WIDTHS : [320, 1280]) {
+        const { page, context } = await visit('/no-such-page/', javaScript, { width, height: 900 });
+        const layout = await page.evaluate(() => {
+          const main = document.querySelector('main');
+          const link = (name: string) => [...(main?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.trim() === name);
+          const look = (el: Element | undefined) => {
+            if (!el) return null;
+            const style = getComputedStyle(el);
+            const box = el.getBoundingClientRect();
+            return { href: el.getAttribute('href'), top: box.top, bottom: box.bottom, height: box.height, filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)', outlined: parseFloat(style.borderTopWidth) > 0 };
+          };
+          return {
+            home: look(link('Back to Home')),
+            contact: look(link('Contact Us')),
+            message: main?.querySelector('[data-not-found-message]')?.getBoundingClientRect().bottom ?? 0,
+            tasks: main?.querySelector('[data-not-found-generic] ul')?.getBoundingClientRect().top ?? 0,
+          };
+        });
+        const where = `${width} px, JavaScript ${javaScript}`;
+        expect(layout.home, where).toMatchObject({ href: '/', filled: true });
+        expect(layout.contact, where).toMatchObject({ href: '/contact/', outlined: true });
+        for (const button of [layout.home, layout.contact]) {
+          expect(button && button.top > layout.message && button.bottom < layout.tasks, `${where}: under the message, above the top tasks`).toBe(true);
+          expect(button?.height, `${where}: one line`).toBeLessThanOrEqual(48);
+        }
+        if (javaScript) await page.screenshot({ path: join(screenshots, `not-found-top-${width}.png`) });
+        await context.close();
+      }
+    }
+  });
+
   it('under /services/ shows "Service Not Found" with the slug and every service', async () => {
     const { page, context, text } = await visit('/services/teleportation/');
     expect(await text('h1')).toBe('Service Not Found');
@@ -45,6 +84,8 @@ describe('not-found page', () => {
     expect(await page.locator('main').getByRole('link', { name: 'Our services', exact: true }).isVisible()).toBe(false);
     expect(await page.locator('main').getByRole('link', { name: /^Call 24\/7/ }).isVisible()).toBe(true);
     expect(await page.locator('[data-list="locations"]').isVisible()).toBe(false);
+    // The variant's own two buttons take the place of home and contact.
+    expect(await page.getByRole('link', { name: 'Back to Home' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'View All Services' }).getAttribute('href')).toBe('/services/');
     expect(await page.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact/');
     expect(await page.title()).toMatch(/^Service Not Found/);

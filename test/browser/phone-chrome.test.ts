@@ -1,10 +1,14 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../helpers/fixture.ts';
 import { PHONE, useBrowser } from './browser.ts';
 import { layoutShifts } from './layout-shift.ts';
+import { WIDTHS } from './page-kinds.ts';
 
 const browser = useBrowser();
-const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+const screenshots = join(projectRoot, 'test-results', 'screenshots');
 
 /** The action bar's box, or null where it is not shown. */
 const barBox = (page: Page) => page.evaluate(() => {
@@ -28,6 +32,30 @@ describe('the action bar on a phone', () => {
       } else {
         expect(await bar.isVisible(), `${width}`).toBe(false);
       }
+      await context.close();
+    }
+  });
+
+  it('makes calling the primary action: "Call 24/7" solid amber and first, "Free quote" outlined beside it', async () => {
+    await mkdir(screenshots, { recursive: true });
+    for (const width of [320, 390]) {
+      const { page, context } = await browser.open('/', { viewport: { width, height: 844 } });
+      const { call, quote, primary } = await page.evaluate(() => {
+        const look = (selector: string) => {
+          const el = document.querySelector(selector);
+          if (!el) return null;
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          return { background: style.backgroundColor, border: parseFloat(style.borderTopWidth), left: box.left, top: box.top };
+        };
+        const button = document.querySelector('main .btn-primary');
+        return { call: look('nav.action-bar a[href^="tel:"]'), quote: look('nav.action-bar a[href="/contact/#quote"]'), primary: button && getComputedStyle(button).backgroundColor };
+      });
+      expect(call?.background, `${width}: the call is the site's solid amber`).toBe(primary);
+      expect(quote?.background, `${width}: the quote is not filled`).toBe('rgba(0, 0, 0, 0)');
+      expect(quote?.border, `${width}: the quote is outlined`).toBeGreaterThan(0);
+      expect(call && quote && call.left < quote.left && call.top === quote.top, `${width}: call first, quote beside it`).toBe(true);
+      await page.locator('nav.action-bar').screenshot({ path: join(screenshots, `action-bar-${width}.png`) });
       await context.close();
     }
   });
@@ -82,6 +110,26 @@ describe('the first screen of the home page on a phone', () => {
       const bar = await barBox(page);
       expect(facts.map((fact) => fact.text)).toEqual(['35+ years of experience', 'NAPIT & NICEIC approved', '24/7 call-out, 1-2 hours response']);
       for (const fact of facts) expect(fact.bottom, `${viewport.width}: ${fact.text}`).toBeLessThanOrEqual(bar?.top ?? 0);
+      await context.close();
+    }
+  });
+});
+
+describe("the home page's hero facts", () => {
+  it('look like facts, not controls: no filled or outlined pill, at every width', async () => {
+    await mkdir(screenshots, { recursive: true });
+    for (const width of WIDTHS) {
+      const { page, context } = await browser.open('/', { viewport: { width, height: 900 } });
+      const pills = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-label="At a glance"] li, [aria-label="At a glance"] li *')]
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.boxShadow !== 'none' || parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderLeftWidth) > 0;
+          })
+          .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      );
+      expect(pills, `${width}`).toEqual([]);
+      await page.locator('main section').first().screenshot({ path: join(screenshots, `home-hero-${width}.png`) });
       await context.close();
     }
   });
