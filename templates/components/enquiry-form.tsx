@@ -1,3 +1,4 @@
+import { headlineName } from '../../src/data/headline-name.ts';
 import type { ReactNode } from 'react';
 import { useSite } from '../site-context.ts';
 import { primaryButton } from './buttons.tsx';
@@ -65,7 +66,7 @@ export function EnquiryForm() {
             <option value="">Select a service</option>
             {data.headlineServices.map((service) => (
               <option key={service.slug} value={service.slug}>
-                {service.name}
+                {headlineName(service, data)}
               </option>
             ))}
             <option value="other">Other</option>

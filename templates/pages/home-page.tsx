@@ -9,6 +9,7 @@ import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
+import { headlineName } from '../../src/data/headline-name.ts';
 import { HOME_TESTIMONIALS } from '../../src/data/spec-names.ts';
 import { useSite } from '../site-context.ts';
 
@@ -66,7 +67,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {headlineServices.map((service) => (
             <li key={service.slug}>
-              <LinkCard href={links.href('headlineAlias', { alias: service.slug })} title={service.name} icon={service.icon}>
+              <LinkCard href={links.href('headlineAlias', { alias: service.slug })} title={headlineName(service, data)} icon={service.icon}>
                 <p>{service.description}</p>
               </LinkCard>
             </li>
