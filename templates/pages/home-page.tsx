@@ -45,7 +45,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
     <>
       <section className="bg-navy-950 text-white" aria-labelledby="page-title">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8">
-          <div>
+          <div className="hero-text">
             <HeroFacts />
             <h1 id="page-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
               {copy.hero.title}
@@ -87,7 +87,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
             <PointItem key={point.title} title={point.title} text={point.text} icon={point.icon} />
           ))}
         </ul>
-        <div className="mt-10 flex flex-wrap items-center gap-6">
+        <div className="mt-10 space-y-6">
           <TrustMarks />
           <a href={links.href('about')} className="font-semibold text-navy-700 underline">
             More about us

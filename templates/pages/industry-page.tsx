@@ -136,9 +136,7 @@ export function IndustryPage({ industry, art, projects }: IndustryPageProps) {
       )}
 
       <Section id="faq" title="Frequently asked questions" tone={projects.length > 0 ? 'tint' : 'white'}>
-        <div className="max-w-4xl">
-          <FaqList faqs={industry.faqs} />
-        </div>
+        <FaqList faqs={industry.faqs} />
       </Section>
       <CtaBand title={`Planning electrical work for ${sector}?`} />
     </>
