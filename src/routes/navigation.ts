@@ -46,7 +46,8 @@ export interface NavMenu {
 
 export interface Navigation {
   menus: NavMenu[];
-  footer: { servicesFirst: NavLink[]; servicesRest: NavLink[]; locations: NavLink[]; company: NavLink[] };
+  /** `allAreas` follows the scrolling town list always: the list shows a few of its towns at a time. */
+  footer: { servicesFirst: NavLink[]; servicesRest: NavLink[]; locations: NavLink[]; allAreas: NavLink; company: NavLink[] };
 }
 
 /**
@@ -201,7 +202,8 @@ function createFooter(data: SiteData): Navigation['footer'] {
   return {
     servicesFirst: services.slice(0, perColumn),
     servicesRest: capList(services.slice(perColumn), perColumn, allServices(data)),
-    locations: capList(data.locations.map(areaLink), NAV_LIMITS.footerLocations, allAreas(data)),
+    locations: data.locations.slice(0, NAV_LIMITS.footerLocations).map(areaLink),
+    allAreas: allAreas(data),
     company: [
       { label: 'About us', to: { id: 'about' } },
       { label: 'Industries', to: { id: 'industries' } },

@@ -75,7 +75,7 @@ export interface PageEntry<Props> {
 export interface RedirectEntry {
   params: Record<string, string>;
   to: RouteRef;
-  /** e.g. "Industrial Installations": what the old address was called. */
+  /** What the old address opens, e.g. "New Construction Wiring" for `/services/industrial-installations/`. */
   label: string;
 }
 

@@ -23,16 +23,17 @@ function Emblem({ kind }: { kind: Accreditation['kind'] }) {
 }
 
 /**
- * The schemes and standards as marks: an emblem, the name (its tooltip says what it is; enhanced by the
- * client bundle) and, for a scheme, a link to its public register so a client can check us there.
- * Below `sm` the tooltips anchor to the list rather than the mark, so an 18rem tip never runs off a phone.
+ * The schemes and standards as marks, items of the trust marks' list: an emblem, the name (its tooltip says
+ * what it is; enhanced by the client bundle) and, for a scheme, a link to its public register so a client can
+ * check us there. Below `sm` the tooltips anchor to the list rather than the mark, so an 18rem tip never runs
+ * off a phone.
  */
-export function AccreditationMarks() {
+function AccreditationMarks() {
   const { accreditations } = useSite().data;
   return (
-    <ul className="relative flex flex-wrap gap-3">
+    <>
       {accreditations.map((item) => (
-        <li key={item.slug} className="flex items-center gap-3 rounded-xl bg-white py-2 pr-5 pl-3 ring-1 ring-navy-200 max-sm:w-full sm:relative">
+        <li key={item.slug} className="flex items-center gap-3 rounded-xl bg-white py-2 pr-5 pl-3 ring-1 ring-navy-200 sm:relative">
           <Emblem kind={item.kind} />
           <div>
             <span tabIndex={0} aria-describedby={`tip-${item.slug}`} data-tooltip="" className="peer inline-flex min-h-6 items-center text-lg font-bold text-navy-950">
@@ -51,17 +52,17 @@ export function AccreditationMarks() {
           </div>
         </li>
       ))}
-    </ul>
+    </>
   );
 }
 
 /** The testimonials' average and count, e.g. "5.0 out of 5 from 8 client testimonials"; no review markup. */
-export function RatingSummary() {
+function RatingSummary() {
   const { data, links } = useSite();
   const { testimonials } = data;
   const average = testimonials.reduce((sum, t) => sum + t.rating, 0) / testimonials.length;
   return (
-    <a href={links.href('testimonials')} className="flex items-center gap-3 rounded-xl bg-white py-3 pr-5 pl-4 max-sm:w-full text-navy-950 no-underline ring-1 ring-navy-200 hover:ring-navy-700">
+    <a href={links.href('testimonials')} className="flex h-full items-center gap-3 rounded-xl bg-white py-3 pr-5 pl-4 text-navy-950 no-underline ring-1 ring-navy-200 hover:ring-navy-700">
       <svg aria-hidden="true" viewBox="0 0 20 20" width="28" height="28" className="shrink-0 fill-amber-500">
         <path d={STAR} />
       </svg>
@@ -73,12 +74,17 @@ export function RatingSummary() {
   );
 }
 
-/** The marks with the rating beside them: what a client checks before calling. */
+/**
+ * The marks with the rating beside them, what a client checks before calling: equal tiles that fill the row,
+ * one a row on a phone, two from 640 px and all four from 1280 px, where their names and links fit on one line.
+ */
 export function TrustMarks() {
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <ul aria-label="Accreditations and rating" className="relative grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <AccreditationMarks />
-      <RatingSummary />
-    </div>
+      <li>
+        <RatingSummary />
+      </li>
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { headlineName } from '../../src/data/headline-name.ts';
 import type { ReactNode } from 'react';
 import { useSite } from '../site-context.ts';
 import { ghostButton, primaryButton } from './buttons.tsx';
@@ -77,7 +78,7 @@ function EnquiryFields() {
             <option value="">Select a service</option>
             {data.headlineServices.map((service) => (
               <option key={service.slug} value={service.slug}>
-                {service.name}
+                {headlineName(service, data)}
               </option>
             ))}
             <option value="other">Other</option>

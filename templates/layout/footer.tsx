@@ -1,8 +1,35 @@
 import type { NavLink } from '../../src/routes/navigation.ts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { EmailLink, EmailText, PhoneLink } from '../components/contact-links.tsx';
 import { ActionBar } from './action-bar.tsx';
 import { useSite } from '../site-context.ts';
+
+/**
+ * A link's label, broken only where it reads well in a narrow column: a short hyphenated word stays whole
+ * ("Build-Out", never "Build-" then "Out"; a long one such as "Holme-on-Spalding-Moor" may break at its
+ * hyphens rather than overflow) and "&" stays with the word before it, so no line starts with it.
+ */
+/** The longest hyphenated word kept on one line, e.g. "New-Build" (9); longer ones may break at a hyphen. */
+const SHORT_WORD = 12;
+
+function ColumnLabel({ label }: { label: string }) {
+  const parts: string[] = [];
+  for (const word of label.split(' ')) {
+    if (word === '&' && parts.length > 0) parts[parts.length - 1] += ' &';
+    else parts.push(word);
+  }
+  return parts.map((part, index) => {
+    const space = index > 0 ? ' ' : '';
+    return part.includes(' ') || (part.includes('-') && part.length <= SHORT_WORD) ? (
+      <Fragment key={part}>
+        {space}
+        <span className="whitespace-nowrap">{part}</span>
+      </Fragment>
+    ) : (
+      space + part
+    );
+  });
+}
 
 function LinkList({ items }: { items: readonly NavLink[] }) {
   const { links, route } = useSite();
@@ -13,8 +40,8 @@ function LinkList({ items }: { items: readonly NavLink[] }) {
         return (
           <li key={item.label}>
             <a href={href} aria-current={href === route.pathname ? 'page' : undefined}>
-              {item.label}
-              {item.note && <span>{item.note}</span>}
+              <ColumnLabel label={item.label} />
+              {item.note && <span className="footer-note">{item.note}</span>}
             </a>
           </li>
         );
@@ -51,7 +78,7 @@ function FooterGroup({ id, title, children }: { id: string; title: string; child
  * then the phone's action bar, which is page chrome like the footer and rendered once with it.
  */
 export function Footer() {
-  const { data, navigation, buildDate } = useSite();
+  const { data, navigation, buildDate, links } = useSite();
   const { company } = data;
   const { footer } = navigation;
   return (
@@ -69,15 +96,20 @@ export function Footer() {
               <LinkList items={footer.servicesRest} />
             </FooterGroup>
             <FooterGroup id="footer-areas" title="Service areas">
-              <div className="max-h-80 overflow-y-auto pr-2" tabIndex={0} role="region" aria-label="Service areas (scrollable list)">
+              <div className="footer-scroll" tabIndex={0} role="region" aria-label="Service areas (scrollable list)">
                 <LinkList items={footer.locations} />
               </div>
+              <p className="mt-2">
+                <a href={links.hrefTo(footer.allAreas.to)} className="footer-more">
+                  {footer.allAreas.label} <span aria-hidden="true">→</span>
+                </a>
+              </p>
             </FooterGroup>
             <FooterGroup id="footer-company" title="Company">
               <LinkList items={footer.company} />
             </FooterGroup>
           </div>
-          <div>
+          <div className="footer-contact">
             <h2 id="footer-contact" className="footer-heading">
               Contact
             </h2>

@@ -1,3 +1,4 @@
+import { emergencyHeading } from '../../src/data/headline-name.ts';
 import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import { AreaLinks } from '../components/area-links.tsx';
@@ -71,7 +72,7 @@ export function ContactPage({ areas }: { areas: Location[] }) {
             <div id="emergency" className="rounded-2xl bg-navy-950 p-6 text-white sm:p-8">
               <h2 className="flex items-center gap-3 text-2xl font-bold">
                 <Icon name="siren" className="size-7 shrink-0 text-amber-300" />
-                24/7 Emergency Call-Out
+                {emergencyHeading(company)}
               </h2>
               <p className="mt-4 text-navy-100">
                 Power failure, circuits that keep tripping, or a fault that looks dangerous? Call us at any hour, any day of the year. Our emergency response is

@@ -9,6 +9,7 @@ import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
+import { headlineName } from '../../src/data/headline-name.ts';
 import { HOME_TESTIMONIALS } from '../../src/data/spec-names.ts';
 import { useSite } from '../site-context.ts';
 
@@ -44,7 +45,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
     <>
       <section className="bg-navy-950 text-white" aria-labelledby="page-title">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8 lg:py-10 xl:py-14">
-          <div>
+          <div className="hero-text">
             <HeroFacts />
             <h1 id="page-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:max-xl:text-[2.75rem]">
               {copy.hero.title}
@@ -66,7 +67,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {headlineServices.map((service) => (
             <li key={service.slug}>
-              <LinkCard href={links.href('headlineAlias', { alias: service.slug })} title={service.name} icon={service.icon}>
+              <LinkCard href={links.href('headlineAlias', { alias: service.slug })} title={headlineName(service, data)} icon={service.icon}>
                 <p>{service.description}</p>
               </LinkCard>
             </li>
@@ -86,7 +87,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
             <PointItem key={point.title} title={point.title} text={point.text} icon={point.icon} />
           ))}
         </ul>
-        <div className="mt-10 flex flex-wrap items-center gap-6">
+        <div className="mt-10 space-y-6">
           <TrustMarks />
           <a href={links.href('about')} className="font-semibold text-navy-700 underline">
             More about us

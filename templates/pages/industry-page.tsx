@@ -1,3 +1,4 @@
+import { headlineName } from '../../src/data/headline-name.ts';
 import type { IndustryArtName } from '../../src/data/schemas/art.ts';
 import type { Industry } from '../../src/data/schemas/industry.ts';
 import { SubjectImage } from '../components/subject-image.tsx';
@@ -100,7 +101,7 @@ export function IndustryPage({ industry, art, projects }: IndustryPageProps) {
                   <CheckList items={section.benefits} className="mt-5 flex-1 text-slate-800" />
                   <p className="mt-6 border-t border-slate-200 pt-4">
                     <a href={links.href('headlineAlias', { alias: section.service })} className="inline-flex min-h-6 items-center gap-2 py-1 font-semibold text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
-                      {service.name}
+                      {headlineName(service, data)}
                       <span aria-hidden="true">→</span>
                     </a>
                   </p>
@@ -135,9 +136,7 @@ export function IndustryPage({ industry, art, projects }: IndustryPageProps) {
       )}
 
       <Section id="faq" title="Frequently asked questions" tone={projects.length > 0 ? 'tint' : 'white'}>
-        <div className="max-w-4xl">
-          <FaqList faqs={industry.faqs} />
-        </div>
+        <FaqList faqs={industry.faqs} />
       </Section>
       <CtaBand title={`Planning electrical work for ${sector}?`} />
     </>

@@ -7,9 +7,14 @@ import type { ServiceLocationProps } from './service-location-page.tsx';
 // The sentences of the service-in-town page that carry its facts, shared by the page and by the model of its
 // text that chooses which of these pages are indexed (src/seo/local-index.ts).
 
-/** The hero's lead: the service, then where and how far. */
+/**
+ * The hero's lead: the service, then where, for how long (the specification's "over 15 years" of local service
+ * on location pages) and how far. The years sit in the sentence between the town's own facts, so the pages
+ * share a few words more rather than a sentence more.
+ */
 export function heroLead({ service, location, travel }: ServiceLocationProps, data: SiteData): string {
-  return `${service.description} Serving businesses in ${location.name} (${location.postcode}), ${formatDuration(travel.minutes)} from our ${data.company.depot.name} base.`;
+  const { company } = data;
+  return `${service.description} Serving businesses in ${location.name} (${location.postcode}) for ${company.experience.locations}, ${formatDuration(travel.minutes)} from our ${company.depot.name} base.`;
 }
 
 /** The contact card's travel line, e.g. "15 miles from Broomfleet, about 25 minutes by van." */

@@ -1,10 +1,12 @@
 import { Illustration } from '../art/illustration.tsx';
 import type { ReactNode } from 'react';
-import { industryGroups } from '../../src/routes/navigation.ts';
-import { isSingleIndustry } from '../components/industry-group-list.tsx';
+import { industryGroups, type IndustryGroup } from '../../src/routes/navigation.ts';
 import type { RouteRef } from '../../src/routes/types.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { useSite } from '../site-context.ts';
+
+/** Whether a group is one industry under its own name (e.g. Data Centres), so its heading is its only link. */
+const isSingleIndustry = (group: IndustryGroup) => group.industries.length === 1 && group.industries[0]?.name === group.title;
 
 interface SitemapLink {
   label: string;

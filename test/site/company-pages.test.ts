@@ -10,7 +10,8 @@ const about = await readData<{ mission: { title: string }[]; directors: { name: 
 const survey = await readData<{ steps: { title: string }[]; faqs: unknown[] }>('pages/free-site-survey.json');
 const terms = await readData<{ sections: unknown[] }>('pages/terms-conditions.json');
 const privacy = await readData<{ sections: unknown[] }>('pages/privacy-policy.json');
-const headlines = await readData<{ slug: string; name: string }[]>('headline-services.json');
+const headlines = await readData<{ slug: string; target: { service?: string } }[]>('headline-services.json');
+const serviceNames = new Map((await readData<{ slug: string; name: string }[]>('services.json')).map((s) => [s.slug, s.name]));
 const services = await readData<{ slug: string }[]>('services.json');
 const locations = await readData<{ slug: string; name: string; postcode: string; featured: boolean; areaPageSlug?: string }[]>('locations.json');
 const industries = (await readData<{ industries: { slug: string }[] }[]>('industries.json')).flatMap((category) => category.industries);
@@ -120,7 +121,9 @@ describe('contact page', () => {
       'maintenance-repairs',
       'other',
     ]);
-    expect(options.map(text)).toEqual(['Select a service', ...headlines.map((h) => h.name), 'Other']);
+    // Each headline under the name of what it opens: the catalogue service, or the emergency block's heading.
+    const named = headlines.map((h) => (h.target.service ? serviceNames.get(h.target.service) : '24/7 Emergency Call-Out'));
+    expect(options.map(text)).toEqual(['Select a service', ...named, 'Other']);
 
     expect(attr(form?.querySelector('#enquiry-location'), 'placeholder')).toMatch(/Hull, Brough, Goole/);
     const message = form?.querySelector('textarea');

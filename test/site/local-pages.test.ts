@@ -67,6 +67,19 @@ describe('service-in-town pages that earn their place', () => {
     });
   });
 
+  it('state the years of local service the specification gives location pages, in the lead, without the landmark', async () => {
+    const { experience } = await readData<{ experience: { locations: string } }>('company.json');
+    expect(experience.locations).toBe('over 15 years');
+    for (const town of towns) {
+      for (const service of ['backup-power-systems', 'new-construction-wiring']) {
+        const lead = text((await readPage(`/services/${service}/${town.slug}/`)).querySelector('#page-title + p'));
+        const sentence = lead.split(/(?<=\.) /).find((part) => part.includes(experience.locations)) ?? '';
+        expect(sentence, `${service}/${town.slug}`).toMatch(new RegExp(`^Serving businesses in ${town.name} \\([A-Z0-9 -]+\\) for over 15 years, [^,.]+ from our Broomfleet base\\.$`));
+        expect(sentence).not.toContain(town.landmark);
+      }
+    }
+  });
+
   it('use no template sentence that puts a landmark where it reads oddly ("local service around the village pond")', async () => {
     for (const town of towns) {
       for (const pathname of [`/services/backup-power-systems/${town.slug}/`, `/services-${town.slug}/`]) {

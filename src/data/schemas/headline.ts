@@ -3,11 +3,11 @@ import { iconSchema, slugSchema, textSchema } from './common.ts';
 
 /**
  * A headline service: a home card whose slug is an alias onto a catalogue page
- * (e.g. `electrical-testing` → `/services/load-calculations-code-compliance-testing/`).
+ * (e.g. `electrical-testing` → `/services/load-calculations-code-compliance-testing/`). It has no name of its
+ * own: it is shown under the name of what it opens (src/data/headline-name.ts).
  */
 export const headlineServiceSchema = z.strictObject({
   slug: slugSchema,
-  name: textSchema,
   description: textSchema.max(170),
   icon: iconSchema,
   /** Where the alias leads: a catalogue service, or the contact page's emergency block. */

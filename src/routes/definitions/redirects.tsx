@@ -1,4 +1,5 @@
 import { RedirectPage } from '../../../templates/pages/redirect-page.tsx';
+import { headlineName } from '../../data/headline-name.ts';
 import { defineRedirect } from '../define-route.ts';
 import type { RouteRef } from '../types.ts';
 
@@ -12,7 +13,7 @@ export const headlineAlias = defineRedirect(
     paths: (data) =>
       data.headlineServices.map((headline) => ({
         params: { alias: headline.slug },
-        label: headline.name,
+        label: headlineName(headline, data),
         to: 'service' in headline.target
           ? { id: 'service', params: { service: headline.target.service } }
           : { id: headline.target.page, hash: headline.target.anchor },

@@ -1,0 +1,20 @@
+import type { Company } from './schemas/company.ts';
+import type { HeadlineService } from './schemas/headline.ts';
+import type { SiteData } from './site-data.ts';
+
+/** The heading of the contact page's emergency block, e.g. "24/7 Emergency Call-Out". */
+export const emergencyHeading = (company: Company) => `${company.hours.emergency} Emergency Call-Out`;
+
+/**
+ * A headline service's name: the name of what its link opens, since it has none of its own (README, "One name
+ * for one thing"). `electrical-testing` → "Load Calculations & Compliance Testing", the catalogue page it leads
+ * to; `emergency-callout` → the contact page's emergency block's heading.
+ */
+export function headlineName(headline: HeadlineService, data: Pick<SiteData, 'services' | 'company'>): string {
+  if (!('service' in headline.target)) return emergencyHeading(data.company);
+  const slug = headline.target.service;
+  const service = data.services.find((candidate) => candidate.slug === slug);
+  // Unreachable after loading: the cross-check reports a headline whose service does not exist.
+  if (!service) throw new Error(`the headline service "${headline.slug}" leads to the unknown service "${slug}"`);
+  return service.name;
+}
