@@ -78,9 +78,10 @@ function FooterGroup({ id, title, children }: { id: string; title: string; child
  * then the phone's action bar, which is page chrome like the footer and rendered once with it.
  */
 export function Footer() {
-  const { data, navigation, buildDate, links } = useSite();
+  const { data, navigation, buildDate, links, route } = useSite();
   const { company } = data;
   const { footer } = navigation;
+  const allAreas = links.hrefTo(footer.allAreas.to);
   return (
     <>
       <footer className="bg-navy-950 text-white" aria-labelledby="footer-title">
@@ -100,7 +101,7 @@ export function Footer() {
                 <LinkList items={footer.locations} />
               </div>
               <p className="mt-2">
-                <a href={links.hrefTo(footer.allAreas.to)} className="footer-more">
+                <a href={allAreas} aria-current={allAreas === route.pathname ? 'page' : undefined} className="footer-more">
                   {footer.allAreas.label} <span aria-hidden="true">→</span>
                 </a>
               </p>
