@@ -4,14 +4,14 @@ import { EmailLink, EmailText, PhoneLink } from '../components/contact-links.tsx
 import { ActionBar } from './action-bar.tsx';
 import { useSite } from '../site-context.ts';
 
+/** The longest hyphenated word kept on one line, e.g. "New-Build" (9); longer ones may break at a hyphen. */
+const SHORT_WORD = 12;
+
 /**
  * A link's label, broken only where it reads well in a narrow column: a short hyphenated word stays whole
  * ("Build-Out", never "Build-" then "Out"; a long one such as "Holme-on-Spalding-Moor" may break at its
  * hyphens rather than overflow) and "&" stays with the word before it, so no line starts with it.
  */
-/** The longest hyphenated word kept on one line, e.g. "New-Build" (9); longer ones may break at a hyphen. */
-const SHORT_WORD = 12;
-
 function ColumnLabel({ label }: { label: string }) {
   const parts: string[] = [];
   for (const word of label.split(' ')) {
@@ -41,7 +41,8 @@ function LinkList({ items }: { items: readonly NavLink[] }) {
           <li key={item.label}>
             <a href={href} aria-current={href === route.pathname ? 'page' : undefined}>
               <ColumnLabel label={item.label} />
-              {item.note && <span className="footer-note">{item.note}</span>}
+              {/* The space keeps the name and the note two words for screen readers: "Goole DN14". */}
+              {item.note && <> <span className="footer-note">{item.note}</span></>}
             </a>
           </li>
         );
