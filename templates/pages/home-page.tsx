@@ -21,15 +21,15 @@ function HeroFacts() {
   const { company, accreditations } = useSite().data;
   const schemes = accreditations.filter((item) => item.kind === 'scheme').map((item) => item.name);
   return (
-    <ul aria-label="At a glance" className="flex flex-wrap gap-2 text-sm font-semibold">
-      <li className="inline-flex min-h-9 items-center gap-1.5 pr-4">
+    <ul aria-label="At a glance" className="flex flex-wrap gap-x-2 gap-y-1 text-sm font-semibold">
+      <li className="inline-flex min-h-7 items-center gap-1.5 pr-4">
         <span className="text-xl font-bold text-amber-300">{company.experience.home}</span> years of experience
       </li>
-      <li className="inline-flex min-h-9 items-center gap-1.5 pr-4">
+      <li className="inline-flex min-h-7 items-center gap-1.5 pr-4">
         <Icon name="shield-check" className="size-4 text-amber-300" />
         {schemes.join(' & ')} approved
       </li>
-      <li className="inline-flex min-h-9 items-center gap-1.5 pr-4">
+      <li className="inline-flex min-h-7 items-center gap-1.5 pr-4">
         <Icon name="siren" className="size-4 text-amber-300" />
         {company.hours.emergency} call-out, {company.emergencyResponse} response
       </li>
