@@ -1,34 +1,27 @@
 import type { NavLink } from '../../src/routes/navigation.ts';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmailLink, EmailText, PhoneLink } from '../components/contact-links.tsx';
 import { ActionBar } from './action-bar.tsx';
 import { useSite } from '../site-context.ts';
 
 /** The longest hyphenated word kept on one line, e.g. "New-Build" (9); longer ones may break at a hyphen. */
 const SHORT_WORD = 12;
+const WORD_JOINER = '\u2060';
+const NO_BREAK_SPACE = '\u00a0';
 
 /**
  * A link's label, broken only where it reads well in a narrow column: a short hyphenated word stays whole
  * ("Build-Out", never "Build-" then "Out"; a long one such as "Holme-on-Spalding-Moor" may break at its
- * hyphens rather than overflow) and "&" stays with the word before it, so no line starts with it.
+ * hyphens rather than overflow) and "&" stays with the word before it, so no line starts with it. Done
+ * with characters rather than a nowrap element per word: the footer is on every page, and its element
+ * count is in every page's budget.
  */
-function ColumnLabel({ label }: { label: string }) {
-  const parts: string[] = [];
-  for (const word of label.split(' ')) {
-    if (word === '&' && parts.length > 0) parts[parts.length - 1] += ' &';
-    else parts.push(word);
-  }
-  return parts.map((part, index) => {
-    const space = index > 0 ? ' ' : '';
-    return part.includes(' ') || (part.includes('-') && part.length <= SHORT_WORD) ? (
-      <Fragment key={part}>
-        {space}
-        <span className="whitespace-nowrap">{part}</span>
-      </Fragment>
-    ) : (
-      space + part
-    );
-  });
+function columnLabel(label: string): string {
+  return label
+    .split(' ')
+    .map((word) => (word.includes('-') && word.length <= SHORT_WORD ? word.replaceAll('-', `-${WORD_JOINER}`) : word))
+    .join(' ')
+    .replaceAll(' & ', `${NO_BREAK_SPACE}& `);
 }
 
 function LinkList({ items }: { items: readonly NavLink[] }) {
@@ -40,9 +33,9 @@ function LinkList({ items }: { items: readonly NavLink[] }) {
         return (
           <li key={item.label}>
             <a href={href} aria-current={href === route.pathname ? 'page' : undefined}>
-              <ColumnLabel label={item.label} />
+              {columnLabel(item.label)}
               {/* The space keeps the name and the note two words for screen readers: "Goole DN14". */}
-              {item.note && <> <span className="footer-note">{item.note}</span></>}
+              {item.note && <> <span>{item.note}</span></>}
             </a>
           </li>
         );

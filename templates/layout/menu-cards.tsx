@@ -1,6 +1,5 @@
 import type { NavMenu } from '../../src/routes/navigation.ts';
 import { EmailText, telHref } from '../components/contact-links.tsx';
-import { Stars } from '../components/stars.tsx';
 import { useSite } from '../site-context.ts';
 
 /**
@@ -49,10 +48,10 @@ function Accreditations() {
   return (
     <div className="nav-aside">
       <p className="nav-group-title">Approved and accredited</p>
-      <ul className="mt-3 space-y-2 text-sm text-slate-700">
+      <ul>
         {data.accreditations.map((item) => (
           <li key={item.slug}>
-            <span className="font-semibold text-navy-950">{item.name}</span>
+            <b>{item.name}</b>
             {item.kind === 'scheme' ? ' approved contractor' : ', the standard we work to'}
           </li>
         ))}
@@ -75,13 +74,12 @@ function LatestTestimonial() {
   const testimonial = data.testimonials.at(-1);
   if (!testimonial) return null;
   return (
-    <figure className="nav-aside lg:col-span-2 rounded-md border-l-4 border-amber-400 bg-slate-50 py-3 pr-4 pl-5">
-      <Stars rating={testimonial.rating} />
-      <blockquote className="mt-2 text-sm text-slate-800">
+    <figure className="nav-quote">
+      <blockquote>
         <p>“{testimonial.quote}”</p>
       </blockquote>
-      <figcaption className="mt-2 text-sm text-slate-600">
-        <span className="font-semibold text-navy-950">{testimonial.author}</span>, {testimonial.role}, {testimonial.company}
+      <figcaption>
+        <b>{testimonial.author}</b>, {testimonial.role}, {testimonial.company}
       </figcaption>
     </figure>
   );
