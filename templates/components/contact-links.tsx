@@ -8,9 +8,15 @@ export function telHref(company: Company): string {
   return `tel:${company.phone.replace(/\s+/g, '')}`;
 }
 
+/** The company email as a mailto: URL. */
+export function mailHref(company: Company): string {
+  return `mailto:${company.email}`;
+}
+
 /**
  * The company phone as text that never wraps inside itself ("01632 960 / 123" cannot be dialled at a
- * glance); the words around it may still wrap before it. Every rendering of the number goes through here.
+ * glance); the words around it may still wrap before it. The header, the menus and the action bar set
+ * nowrap on their own containers instead.
  */
 export function PhoneNumber() {
   const { company } = useSite().data;
@@ -46,7 +52,7 @@ export function PhoneLink({ className = '', label }: { className?: string; label
 export function EmailLink({ className = '' }: { className?: string }) {
   const { company } = useSite().data;
   return (
-    <a href={`mailto:${company.email}`} className={className}>
+    <a href={mailHref(company)} className={className}>
       <Icon name="mail" className="size-5 shrink-0" />
       <EmailText email={company.email} />
     </a>

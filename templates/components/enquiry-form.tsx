@@ -2,7 +2,7 @@ import { headlineName } from '../../src/data/headline-name.ts';
 import type { ReactNode } from 'react';
 import { useSite } from '../site-context.ts';
 import { ghostButton, primaryButton } from './buttons.tsx';
-import { PhoneNumber, telHref } from './contact-links.tsx';
+import { mailHref, PhoneNumber, telHref } from './contact-links.tsx';
 import { Icon } from './icon.tsx';
 
 const fieldClass =
@@ -58,7 +58,7 @@ function EnquiryFields() {
           <PhoneNumber />
         </a>{' '}
         or email{' '}
-        <a href={`mailto:${company.email}`} className="font-semibold text-navy-700 underline">
+        <a href={mailHref(company)} className="font-semibold text-navy-700 underline">
           {company.email}
         </a>
         .

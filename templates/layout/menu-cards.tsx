@@ -1,5 +1,5 @@
 import type { NavMenu } from '../../src/routes/navigation.ts';
-import { EmailText, telHref } from '../components/contact-links.tsx';
+import { EmailText, mailHref, telHref } from '../components/contact-links.tsx';
 import { useSite } from '../site-context.ts';
 
 /**
@@ -102,7 +102,7 @@ function Visit() {
       </address>
       <p className="mt-3 text-sm text-slate-700">
         <span className="block">Email</span>
-        <a href={`mailto:${company.email}`} className="font-semibold text-navy-700 underline">
+        <a href={mailHref(company)} className="font-semibold text-navy-700 underline">
           <EmailText email={company.email} />
         </a>
       </p>
