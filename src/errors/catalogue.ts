@@ -84,6 +84,16 @@ export const errorCatalogue = {
     message: ({ count }) => `${count} problem${count === 1 ? '' : 's'} found; see the report above.`,
     hint: 'Fix each problem listed, rebuild, and run `ctsite check` again.',
   }),
+  SampleContent: define<{ count: number }>({
+    title: 'Refusing to publish sample content',
+    message: ({ count }) => `${count === 1 ? '1 entry' : `${count} entries`} in the data stand${count === 1 ? 's' : ''} in for real ones (listed above); nothing was uploaded.`,
+    hint: 'Replace each in the file and line named, rebuild, and deploy again. To publish it on purpose (a staging bucket), add --allow-sample.',
+  }),
+  SampleCheckNoData: define<{ dataDir: string }>({
+    title: 'The data folder is missing',
+    message: ({ dataDir }) => `${dataDir} is not a folder, so the site's data cannot be checked for sample content.`,
+    hint: 'Run from the project folder, or pass the folder the site was built from with --data (e.g. --data data).',
+  }),
   NothingToDeploy: define<{ dir: string; missing: string }>({
     title: 'There is no built site to deploy',
     message: ({ dir, missing }) => `${dir} has no ${missing}, so it is not a site built by ctsite; nothing was uploaded.`,

@@ -1,0 +1,23 @@
+/**
+ * Hosts under the second-level domains RFC 2606 reserves for examples (example.com, example.org,
+ * example.net) and their subdomains, e.g. `www.example.com` in a URL, `example.org` in an address.
+ * Not example.co.uk or other look-alikes: they are ordinary registrable domains that somebody may hold,
+ * and this gate has no way to let one real value through, so it flags only what can never be real.
+ */
+const RESERVED_HOST = /(?<![\w.@-]|@[\w.-]*)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*example\.(?:com|org|net)(?![\w-]|\.[a-z0-9])/gi;
+const EMAIL = /[\w.+-]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*example\.(?:com|org|net)(?![\w-]|\.[a-z0-9])/gi;
+
+/** What was found: an email address, or a host (in a URL or on its own), as written. */
+export interface ExampleDomainUse {
+  kind: 'email' | 'host';
+  /** E.g. `enquiries@example.com` or `www.example.com`. */
+  text: string;
+}
+
+/** Every email address and host at a reserved example domain in a piece of text. */
+export function findExampleDomains(text: string): ExampleDomainUse[] {
+  const emails = (text.match(EMAIL) ?? []).map((email) => ({ kind: 'email' as const, text: email }));
+  // An email's domain is reported once, as the email.
+  const hosts = (text.match(RESERVED_HOST) ?? []).map((host) => ({ kind: 'host' as const, text: host }));
+  return [...emails, ...hosts];
+}

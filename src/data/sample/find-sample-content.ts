@@ -1,0 +1,77 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { createError } from '../../errors/ctsite-error.ts';
+import { dataFiles } from '../data-files.ts';
+import { describeMarkedEntry } from './marked-entries.ts';
+import { SAMPLE_KINDS, type SampleItem } from './sample-item.ts';
+import { checkPostcodeEntry, checkString, type Finding } from './value-rules.ts';
+
+/**
+ * Everything in the data folder that stands in for real content: entries marked `"sample": true` and
+ * values recognised as placeholders (drama phone numbers, example domains, the placeholder company
+ * number, postcodes that cannot be right), each with its file, JSON path and line, in report order.
+ * Reads the files as written, before `{company.phone}`-style tokens are filled, so a placeholder is
+ * reported once, where the owner replaces it. A file that cannot be read is reported, not skipped.
+ */
+export async function findSampleContent(dataDir: string): Promise<SampleItem[]> {
+  if (!(await stat(dataDir).then((info) => info.isDirectory(), () => false))) throw createError('SampleCheckNoData', { dataDir });
+  const perFile = await Promise.all(
+    Object.values(dataFiles).map(async ({ file }) => findInFile(join(dataDir, file), join(basename(dataDir), file))),
+  );
+  const order = (item: SampleItem) => SAMPLE_KINDS.indexOf(item.kind);
+  return perFile.flat().sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+async function findInFile(path: string, file: string): Promise<SampleItem[]> {
+  let text: string;
+  let value: unknown;
+  try {
+    text = await readFile(path, 'utf8');
+    value = JSON.parse(text.replace(/^\uFEFF/, ' '));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : 'could not be read as JSON';
+    return [{ kind: 'unreadable', file, path: [], line: 0, found: '', what: `the file ${reason}, so it was not checked for sample content`, fix: 'fix the file (`ctsite build` names the problem), then check again' }];
+  }
+  const findings: Finding[] = [];
+  walk(value, [], file, findings);
+  if (findings.length === 0) return [];
+  // Positions only for a file that has findings: a site without sample content pays for no second parse.
+  const tree = parseTree(text);
+  const lines = lineStarts(text);
+  return findings.map((finding) => {
+    const node = tree ? findNodeAtLocation(tree, [...finding.path]) : undefined;
+    return { ...finding, file, line: node ? lineOf(lines, node.offset) : 1 };
+  });
+}
+
+function walk(value: unknown, path: (string | number)[], file: string, findings: Finding[]): void {
+  if (typeof value === 'string') {
+    findings.push(...checkString(value, path));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => walk(item, [...path, index], file, findings));
+  } else if (value !== null && typeof value === 'object') {
+    const entry = value as Record<string, unknown>;
+    if (entry['sample'] === true) findings.push(describeMarkedEntry(entry, path, file));
+    findings.push(...checkPostcodeEntry(entry, path));
+    for (const [key, item] of Object.entries(entry)) walk(item, [...path, key], file, findings);
+  }
+}
+
+/** Offsets at which each line starts: one pass, then a binary search per position. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function lineOf(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] ?? 0) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low + 1;
+}
