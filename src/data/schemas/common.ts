@@ -29,6 +29,12 @@ export const textSchema = z
     if (problem) addProblem(ctx, value, problem);
   });
 
+/**
+ * Marks an entry that stands in for a real one (a made-up testimonial, project or director), e.g.
+ * `"sample": true`. It renders as any other; `ctsite check --production` and `ctsite deploy` refuse it.
+ */
+export const sampleMarkSchema = z.boolean().optional();
+
 /** An external link the site may emit: only https, tel and mailto are accepted. */
 export const safeUrlSchema = z
   .string()

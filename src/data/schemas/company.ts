@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coordinatesSchema, safeUrlSchema, slugSchema, textSchema } from './common.ts';
+import { coordinatesSchema, safeUrlSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** The business: every site-wide fact the pages, footer and structured data show. */
 export const companySchema = z.strictObject({
@@ -59,7 +59,7 @@ export const companySchema = z.strictObject({
     paymentDays: z.number().int().positive(),
     warrantyMonths: z.number().int().positive(),
   }),
-  social: z.array(z.strictObject({ network: slugSchema, label: textSchema, url: safeUrlSchema })),
+  social: z.array(z.strictObject({ network: slugSchema, label: textSchema, url: safeUrlSchema, sample: sampleMarkSchema })),
   /** The click-to-load map of the business address on the contact page. */
   map: z.strictObject({
     /** e.g. "OpenStreetMap". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqSchema, iconSchema, imageSchema, slugSchema, textSchema, coordinatesSchema } from './common.ts';
+import { faqSchema, iconSchema, imageSchema, sampleMarkSchema, slugSchema, textSchema, coordinatesSchema } from './common.ts';
 
 /** A titled point with a sentence or two, e.g. a "why choose us" item. */
 export const pointSchema = z.strictObject({ title: textSchema, text: textSchema, icon: iconSchema.optional() });
@@ -38,6 +38,7 @@ export const directorSchema = z.strictObject({
   bio: z.array(textSchema).min(1).max(3),
   /** A portrait; without one the page shows an illustration with the director's initials. */
   photo: imageSchema.optional(),
+  sample: sampleMarkSchema,
 });
 
 /** data/pages/about.json */
@@ -73,6 +74,7 @@ export const projectTypeSchema = z.strictObject({
   /** Catalogue services the work draws on, by slug. */
   services: z.array(slugSchema).min(1).max(4),
   highlights: z.array(textSchema).min(2).max(4),
+  sample: sampleMarkSchema,
 });
 
 export type ProjectType = z.infer<typeof projectTypeSchema>;

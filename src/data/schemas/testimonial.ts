@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './common.ts';
+import { sampleMarkSchema, textSchema } from './common.ts';
 
 /** A client's words about the company, shown with stars out of 5. */
 export const testimonialSchema = z.strictObject({
@@ -11,6 +11,7 @@ export const testimonialSchema = z.strictObject({
   rating: z.number().int().min(1).max(5).default(5),
   /** Candidates for the home page, which shows the first three featured. */
   featured: z.boolean().default(false),
+  sample: sampleMarkSchema,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
