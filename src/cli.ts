@@ -135,10 +135,12 @@ program
   .description('Run the quality gates over a built site: links, HTML validity, structured data, SEO basics and sitemap, byte budgets.')
   .option('--dir <dir>', 'built site folder', 'dist')
   .option('--budgets <file>', 'byte budgets per page kind', 'budgets.json')
-  .action(async (options: { dir: string; budgets: string }) => {
+  .option('--production', 'also fail while the data holds sample content (stand-in entries, drama phone numbers, example domains...), listing each')
+  .option('--data <dir>', 'content folder the site was built from, checked with --production', 'data')
+  .action(async (options: { dir: string; budgets: string; production?: boolean; data: string }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const { check } = await import('./check/index.ts');
-    await check({ dir: options.dir, budgetsFile: options.budgets, logger });
+    await check({ dir: options.dir, budgetsFile: options.budgets, logger, production: options.production === true, dataDir: resolve(options.data) });
   });
 
 program
@@ -156,14 +158,17 @@ program
   .option('--concurrency <n>', 'requests in flight at once', parseCount(1), 16)
   .option('--cloudfront-distribution <id>', 'CloudFront distribution to invalidate the changed and deleted pages in', parseDistribution)
   .option('--json', 'print the summary (or the failure) as one JSON object on stdout, for CI')
-  .action(async (options: DeployCommandOptions) => {
+  .option('--data <dir>', 'content folder the site was built from: the deploy refuses while it holds sample content', 'data')
+  .option('--allow-sample', 'publish sample content anyway, with a warning (a staging bucket)')
+  .action(async (options: DeployCommandOptions & { data: string }) => {
     const verbose = program.opts().verbose === true;
     const consoleLogger = createConsoleLogger({ verbose });
     // --json: stdout carries the summary object alone; warnings still reach stderr.
     const logger = options.json ? { ...silentLogger, warn: consoleLogger.warn } : consoleLogger;
     const { deploy } = await import('./deploy/index.ts');
     try {
-      const summary = await deploy({ ...options, logger, ...(options.json || verbose ? {} : { progress: process.stderr }) });
+      const { data, ...flags } = options;
+      const summary = await deploy({ ...flags, dataDir: resolve(data), logger, ...(options.json || verbose ? {} : { progress: process.stderr }) });
       if (options.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     } catch (error) {
       if (options.json) {

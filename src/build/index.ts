@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadSiteData } from '../data/load-data.ts';
-import { createError } from '../errors/ctsite-error.ts';
+import { findSampleContent } from '../data/sample/find-sample-content.ts';
+import { formatSampleLine } from '../data/sample/format-sample-report.ts';
+import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
@@ -81,6 +83,8 @@ export interface BuildResult {
   imagesEncoded: number;
   /** Render worker threads used (0: rendered on the main thread). */
   workers: number;
+  /** Entries of the data that stand in for real ones (src/data/sample/), e.g. 31 for today's data. */
+  sampleEntries: number;
   durationMs: number;
 }
 
@@ -97,11 +101,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // The assets do not depend on the data: they are built while it loads.
   const hooks = options.hooks;
-  const [loaded, css, js, icon] = await Promise.all([
+  const [loaded, css, js, icon, sample] = await Promise.all([
     stage('load data', () => loadSiteData(dataDir)),
     stage('build stylesheet', () => buildStylesheet(root)),
     stage('bundle client', () => bundleClient(root)),
     readFile(join(root, 'templates/styles/favicon.svg')),
+    // Sample content builds as any other (the preview needs it); the build only counts it. A missing
+    // data folder is load data's to report.
+    findSampleContent(dataDir).catch((error: unknown) => {
+      if (error instanceof CtsiteError && error.code === 'SampleCheckNoData') return [];
+      throw error;
+    }),
   ]);
   const data = hooks ? hooks.data(loaded) : loaded;
   const table = await stage('create route table', () => createRouteTable(data, hooks ? hooks.definitions(routeDefinitions) : routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}));
@@ -168,12 +178,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     settings: { assets, buildDate },
     imagesEncoded,
     workers,
+    sampleEntries: sample.length,
     durationMs: Math.round(performance.now() - started),
   };
   logger.info(
     `Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s${result.workers > 0 ? ` (${result.workers} render workers)` : ''}.`,
   );
   logger.info(`Indexed ${result.localPages.indexed} of ${result.localPages.total} service-in-town pages; the rest say too little of their own and are noindex, follow, out of sitemap.xml.`);
+  if (sample.length > 0) logger.info(formatSampleLine(sample));
   return result;
 }
 

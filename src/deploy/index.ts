@@ -10,6 +10,7 @@ import { planDeploy, type DeployPlan } from './plan.ts';
 import { normalizePrefix } from './prefix.ts';
 import { createProgress, formatBytes, formatDelete, formatPut, formatSummary, type DeploySummary } from './report.ts';
 import { runPool } from './run-pool.ts';
+import { refuseSampleContent } from './sample-gate.ts';
 import { isPrivatePath } from '../hosting/private-paths.ts';
 import { countSkipped, formatSkipped } from './site-files.ts';
 import { resolveTimeouts } from './timeouts.ts';
@@ -44,6 +45,13 @@ export interface DeployOptions {
   timeoutMs?: number;
   /** A CloudFront distribution to invalidate the changed and deleted pages in. */
   cloudfrontDistribution?: string;
+  /**
+   * The data the site was built from, e.g. `data`: checked for sample content before anything is read
+   * or sent, and the deploy refused if it holds any (src/deploy/sample-gate.ts). The CLI always passes it.
+   */
+  dataDir?: string;
+  /** Publish sample content anyway, with a warning: a staging bucket. */
+  allowSample?: boolean;
   logger?: Logger;
   /** Where a progress line is drawn when it is a terminal, e.g. `process.stderr`. */
   progress?: NodeJS.WritableStream & { isTTY?: boolean };
@@ -67,6 +75,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const maxDeletes = options.maxDeletes ?? DEFAULT_MAX_DELETES;
   const destination = `s3://${options.bucket}/${prefix}`;
   const stage = createStageTimer(logger);
+  if (options.dataDir !== undefined) await refuseSampleContent(resolve(options.dataDir), { allow: options.allowSample === true, dryRun: options.dryRun === true, logger });
   const tally: WriteTally = { uploaded: 0, updated: 0, deleted: 0, bytes: 0 };
   const summarise = (plan: DeployPlan | undefined, extra: Partial<DeploySummary> = {}): DeploySummary => ({
     ok: true,

@@ -1,0 +1,24 @@
+import { findSampleContent } from '../data/sample/find-sample-content.ts';
+import { countSample, formatSampleReport } from '../data/sample/format-sample-report.ts';
+import { createError } from '../errors/ctsite-error.ts';
+import type { Logger } from '../log/logger.ts';
+
+/**
+ * Stops a deploy of sample content before anything is read or sent: the list and `SampleContent`
+ * (exit 1). `allow` (--allow-sample, for a staging bucket) lets it go with a warning. A dry run, which
+ * changes nothing, lists it, says a deploy would refuse, and goes on to show the rest of the plan.
+ */
+export async function refuseSampleContent(dataDir: string, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
+  const items = await findSampleContent(dataDir);
+  if (items.length === 0) return;
+  if (allow) {
+    logger.warn(`Publishing sample content (--allow-sample): ${countSample(items.length)}; right for a staging bucket, not for the live site. \`ctsite check --production\` lists them.`);
+    return;
+  }
+  logger.warn(formatSampleReport(items));
+  if (dryRun) {
+    logger.warn('A deploy would refuse this sample content (add --allow-sample for a staging bucket); this dry run changes nothing and goes on.');
+    return;
+  }
+  throw createError('SampleContent', { count: items.length });
+}
