@@ -5,8 +5,13 @@ import { projectRoot } from '../helpers/fixture.ts';
 import { useDeployFixture } from './helpers/deploy-fixture.ts';
 import { deployEnv } from './helpers/s3-server.ts';
 import { createTinySite } from './helpers/tiny-site.ts';
+import { createProductionData } from '../helpers/production-data.ts';
 
-const fixture = useDeployFixture(() => createTinySite());
+/** The tiny site with the data it stands for: real content, so the sample gate lets it through. */
+const fixture = useDeployFixture(async () => {
+  const [site, data] = await Promise.all([createTinySite(), createProductionData()]);
+  return { ...site, dataDir: data.dataDir, cleanup: async () => void (await Promise.all([site.cleanup(), data.cleanup()])) };
+});
 /** A secret that must never show up in anything the CLI prints. */
 const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY';
 
@@ -22,7 +27,7 @@ function ctsite(args: string[], env: Record<string, string> = {}): Promise<{ sta
   });
 }
 
-const target = () => ['deploy', '--bucket', 'site', '--endpoint', fixture.proxy.endpoint, '--force-path-style', '--dir', fixture.site.dir];
+const target = () => ['deploy', '--bucket', 'site', '--endpoint', fixture.proxy.endpoint, '--force-path-style', '--dir', fixture.site.dir, '--data', fixture.site.dataDir];
 
 /** One failure, told in the catalogue's words: title and message on one line, the fix on the next, no stack. */
 function expectOneClearFailure(result: { status: number | null; stdout: string; stderr: string }, title: string) {
@@ -38,7 +43,7 @@ describe('ctsite deploy (CLI)', () => {
   it('documents every flag in --help and exits 2 on a usage error', async () => {
     const help = await ctsite(['deploy', '--help']);
     expect(help.status).toBe(0);
-    for (const flag of ['--bucket <name>', '--dir <dir>', '--prefix <path>', '--endpoint <url>', '--region <region>', '--force-path-style', '--profile <name>', '--dry-run', '--max-deletes <n>', '--concurrency <n>', '--cloudfront-distribution <id>', '--json']) expect(help.stdout).toContain(flag);
+    for (const flag of ['--bucket <name>', '--dir <dir>', '--prefix <path>', '--endpoint <url>', '--region <region>', '--force-path-style', '--profile <name>', '--dry-run', '--max-deletes <n>', '--concurrency <n>', '--cloudfront-distribution <id>', '--json', '--data <dir>', '--allow-sample']) expect(help.stdout).toContain(flag);
     for (const args of [['deploy'], [...target(), '--concurrency', '0'], [...target(), '--max-deletes', '-1'], [...target(), '--prefix', '../up'], ['deploy', '--bucket', 'site', '--endpoint', 'localhost:9000'], [...target(), '--cloudfront-distribution', 'not an id']]) {
       const result = await ctsite(args);
       expect(result.status, args.join(' ')).toBe(2);
@@ -67,7 +72,7 @@ describe('ctsite deploy (CLI)', () => {
 
   it('wrong credentials, a missing bucket, no permission, no credentials: one clear failure each, never the secret', async () => {
     expectOneClearFailure(await ctsite(target(), { AWS_ACCESS_KEY_ID: 'AKIAWRONGKEY' }), 'The storage service rejected the credentials');
-    expectOneClearFailure(await ctsite(['deploy', '--bucket', 'no-such-bucket', '--endpoint', fixture.s3.endpoint, '--force-path-style', '--dir', fixture.site.dir]), 'The bucket does not exist');
+    expectOneClearFailure(await ctsite(['deploy', '--bucket', 'no-such-bucket', '--endpoint', fixture.s3.endpoint, '--force-path-style', '--dir', fixture.site.dir, '--data', fixture.site.dataDir]), 'The bucket does not exist');
     fixture.proxy.setDenial((method) => method === 'PUT');
     await fixture.site.write('about/index.html', '<!doctype html><title>About</title>');
     const denied = await ctsite(target());

@@ -10,11 +10,14 @@ import { startHtmlServer, startLyingS3, startSilentServer, startStallingServer, 
 import { deployEnv } from '../deploy/helpers/s3-server.ts';
 import { createTinySite } from '../deploy/helpers/tiny-site.ts';
 import { projectRoot } from '../helpers/fixture.ts';
+import { createProductionData } from '../helpers/production-data.ts';
 
 /** The deadline the tests give a request: the default (60 s) would make each case take a minute. */
 const TIMEOUT_MS = 2_000;
 
 let site: Awaited<ReturnType<typeof createTinySite>>;
+/** Real content in place of the samples, so that the sample gate lets the deploy reach the endpoint. */
+let data: Awaited<ReturnType<typeof createProductionData>>;
 const servers: FakeEndpoint[] = [];
 const start = async (server: Promise<FakeEndpoint>) => {
   servers.push(await server);
@@ -24,18 +27,20 @@ const start = async (server: Promise<FakeEndpoint>) => {
 beforeAll(async () => {
   useDeployEnv();
   site = await createTinySite();
+  data = await createProductionData();
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
   await site?.cleanup();
+  await data?.cleanup();
 });
 
 /** Runs the CLI as a user would, with the test's deadline; `ms` is how long it took. */
 function ctsite(endpoint: string): Promise<{ status: number | null; stdout: string; stderr: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const args = [join(projectRoot, 'bin/ctsite.js'), 'deploy', '--bucket', 'site', '--endpoint', endpoint, '--force-path-style', '--dir', site.dir];
+    const args = [join(projectRoot, 'bin/ctsite.js'), 'deploy', '--bucket', 'site', '--endpoint', endpoint, '--force-path-style', '--dir', site.dir, '--data', data.dataDir];
     const child = spawn(process.execPath, args, { cwd: projectRoot, env: deployEnv({ [TIMEOUT_ENV]: String(TIMEOUT_MS) }) });
     let stdout = '';
     let stderr = '';

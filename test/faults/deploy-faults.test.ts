@@ -32,7 +32,7 @@ describe('ctsite deploy through a failing network', () => {
     fixture.proxy.setFaults(0.15, 7);
     const from = fixture.proxy.log.length;
     let pagesWritten = 0;
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), 'deploy', '--bucket', 'site', '--endpoint', fixture.proxy.endpoint, '--force-path-style', '--dir', fixture.site.dir], { env: deployEnv(), stdio: 'ignore' });
+    const child = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), 'deploy', '--bucket', 'site', '--endpoint', fixture.proxy.endpoint, '--force-path-style', '--dir', fixture.site.dir, '--allow-sample'], { env: deployEnv(), stdio: 'ignore' });
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
     fixture.proxy.onAnswer = (entry) => {
       if (entry.method === 'PUT' && entry.key.endsWith('.html') && entry.upstreamStatus === 200 && ++pagesWritten === 250) child.kill('SIGKILL');

@@ -1,0 +1,129 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../src/build/index.ts';
+import { MemoryWriter } from '../../../src/build/writer.ts';
+import { check } from '../../../src/check/index.ts';
+import { findSampleContent } from '../../../src/data/sample/find-sample-content.ts';
+import { formatSampleReport } from '../../../src/data/sample/format-sample-report.ts';
+import { CtsiteError } from '../../../src/errors/ctsite-error.ts';
+import { createMemoryLogger } from '../../../src/log/logger.ts';
+import { createFixture, projectRoot } from '../../helpers/fixture.ts';
+import { createProductionData } from '../../helpers/production-data.ts';
+import { realSiteDir } from '../../helpers/site.ts';
+
+let sample: Awaited<ReturnType<typeof createFixture>>;
+let production: Awaited<ReturnType<typeof createProductionData>>;
+
+beforeAll(async () => {
+  [sample, production] = await Promise.all([createFixture(), createProductionData()]);
+});
+afterAll(async () => {
+  await Promise.all([sample.cleanup(), production.cleanup()]);
+});
+
+/** The line of a file, as an editor numbers them. */
+async function lineOf(dataDir: string, file: string, line: number): Promise<string> {
+  return (await readFile(join(dataDir, '..', file), 'utf8')).split('\n')[line - 1] ?? '';
+}
+
+describe('sample content in the data', () => {
+  it("today's data: every stand-in, grouped by kind, each with its file, JSON path and the line that holds it", async () => {
+    const items = await findSampleContent(sample.dataDir);
+    const count = (kind: string) => items.filter((item) => item.kind === kind).length;
+    expect({ phone: count('phone'), domain: count('domain'), ids: count('company-id'), postcode: count('postcode'), marked: count('marked') }).toEqual({ phone: 1, domain: 2, ids: 1, postcode: 1, marked: 26 });
+    const marked = items.filter((item) => item.kind === 'marked');
+    expect(new Set(marked.map((item) => item.file))).toEqual(new Set(['data/company.json', 'data/testimonials.json', 'data/pages/portfolio.json', 'data/pages/about.json']));
+    for (const item of items) {
+      const text = await lineOf(sample.dataDir, item.file, item.line);
+      // A value's line holds its key; a marked entry's line opens it, with the mark on it or the next.
+      if (item.kind === 'marked') expect(text, `${item.file}:${item.line}`).toMatch(/\{\s*$|"sample": true/);
+      else expect(text, `${item.file}:${item.line}`).toContain(`"${String(item.path.at(-1))}"`);
+    }
+
+    const report = formatSampleReport(items).split('\n');
+    expect(report[0]).toBe('Sample content: 31 entries stand in for real ones. Replace each before the site goes live:');
+    expect(report).toContain("Phone numbers from Ofcom's drama range (1)");
+    expect(report).toContain(`  data/company.json:6 $.phone  "01632 960 123" is a drama number (Ofcom's range reserved for TV and radio), no one can call it → put the number customers call`);
+    expect(report).toContain('Addresses at reserved example domains (2)');
+    expect(report).toContain('  data/company.json:8 $.siteUrl  "https://www.example.com" is example.com, a domain reserved for examples, not a real site → put the address the site is published at, e.g. https://www.<your domain>');
+    expect(report).toContain('  data/company.json:4 $.companyNumber  "12345678" is the placeholder company number → put the number on the Companies House register');
+    expect(report).toContain('Postcodes that cannot be right (1)');
+    expect(report).toContain('Entries marked "sample": true (26)');
+    expect(report).toContain(`  data/testimonials.json:2 $[0]  "Mark D., Distribution centre, Goole" testimonial is marked "sample": true, a stand-in for a real one → put a real client's words, with their permission, then delete "sample": true`);
+    expect(report.some((line) => /^ {2}data\/pages\/about\.json:\d+ \$\.directors\[1\] {2}"Paul Hudson, Operations Director" director is marked/.test(line))).toBe(true);
+    // Headings in a fixed order, each followed by its items.
+    expect(report.filter((line) => /^\S.* \(\d+\)$/.test(line))).toEqual([
+      "Phone numbers from Ofcom's drama range (1)",
+      'Addresses at reserved example domains (2)',
+      'Placeholder company and VAT numbers (1)',
+      'Postcodes that cannot be right (1)',
+      'Entries marked "sample": true (26)',
+    ]);
+  });
+
+  it('finds a placeholder wherever it is written: copy in any file, a location\'s districts, a VAT number', async () => {
+    const fixture = await createProductionData();
+    try {
+      await fixture.edit('pages/home.json', (json) => ({ ...(json as object), areasIntro: 'Ring our Goole office on 0113 496 0123 or write to goole@branch.example.net.' }));
+      await fixture.edit('locations.json', (json) => (json as Record<string, unknown>[]).map((location) => (location['slug'] === 'goole' ? { ...location, postcode: 'HU15' } : location)));
+      await fixture.edit('company.json', (json) => ({ ...(json as object), vatNumber: 'GB123456789' }));
+      const items = await findSampleContent(fixture.dataDir);
+      const shown = items.map((item) => `${item.kind} ${item.file} ${item.path.join('.')} ${item.found}`);
+      expect(shown).toEqual([
+        'phone data/pages/home.json areasIntro 0113 496 0123',
+        'domain data/pages/home.json areasIntro goole@branch.example.net',
+        'company-id data/company.json vatNumber GB123456789',
+        'postcode data/locations.json 2.postcode HU15',
+      ]);
+      expect(items.find((item) => item.kind === 'postcode')?.what).toBe('Goole is in DN14, not HU15');
+      for (const item of items) expect(await lineOf(fixture.dataDir, item.file, item.line)).toContain(`"${String(item.path.at(-1))}"`);
+    } finally {
+      await fixture.cleanup();
+    }
+  });
+
+  it('none once every one is replaced; a file that cannot be read is reported, a missing folder is an error', async () => {
+    expect(await findSampleContent(production.dataDir)).toEqual([]);
+    const fixture = await createProductionData();
+    try {
+      await writeFile(join(fixture.dataDir, 'testimonials.json'), '[{"quote": ');
+      await rm(join(fixture.dataDir, 'pages/faqs.json'));
+      const items = await findSampleContent(fixture.dataDir);
+      expect(items.map((item) => `${item.kind} ${item.file}: ${item.what}`)).toEqual([
+        'unreadable data/pages/faqs.json: the file is missing, so it was not checked for sample content',
+        'unreadable data/testimonials.json: the file could not be read as JSON, so it was not checked for sample content',
+      ]);
+      expect(formatSampleReport(items)).toContain('\n  data/testimonials.json  the file could not be read as JSON');
+    } finally {
+      await fixture.cleanup();
+    }
+    const missing = await findSampleContent(join(production.dir, 'no-data')).catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(CtsiteError);
+    expect((missing as CtsiteError).code).toBe('SampleCheckNoData');
+  });
+});
+
+describe('ctsite build and ctsite check --production', () => {
+  it('build renders sample content as any other and prints one line counting it', async () => {
+    const logger = createMemoryLogger();
+    const result = await build({ root: projectRoot, dataDir: sample.dataDir, writer: new MemoryWriter(), logger, workers: 0 });
+    expect(result.sampleEntries).toBe(31);
+    expect(logger.lines.at(-1)).toBe('Sample content: 31 entries stand in for real ones (ctsite check --production lists them).');
+  }, 120_000);
+
+  it('check --production fails with the to-do list while sample content remains, and passes once it is replaced', async () => {
+    const failing = createMemoryLogger();
+    const failure = await check({ dir: realSiteDir(), production: true, dataDir: sample.dataDir, logger: failing }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CtsiteError);
+    expect((failure as CtsiteError).code).toBe('CheckFailed');
+    expect((failure as CtsiteError).message).toBe('31 problems found; see the report above.');
+    expect(failing.lines).toContainEqual(expect.stringMatching(/^ {2}sample content: 31 entries stand in for real ones, 31 problems \(\d+ ms\)$/));
+    expect(failing.lines.at(-1)).toBe(formatSampleReport(await findSampleContent(sample.dataDir)));
+
+    const passing = createMemoryLogger();
+    await check({ dir: realSiteDir(), production: true, dataDir: production.dataDir, logger: passing });
+    expect(passing.lines).toContainEqual(expect.stringMatching(/^ {2}sample content: none in the data, 0 problems \(\d+ ms\)$/));
+    expect(passing.lines.at(-1)).toBe('All checks passed.');
+  }, 300_000);
+});

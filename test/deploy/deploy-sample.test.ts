@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findSampleContent } from '../../src/data/sample/find-sample-content.ts';
+import { formatSampleReport } from '../../src/data/sample/format-sample-report.ts';
+import { createFixture, projectRoot } from '../helpers/fixture.ts';
+import { createProductionData } from '../helpers/production-data.ts';
+import { useDeployFixture } from './helpers/deploy-fixture.ts';
+import { deployEnv } from './helpers/s3-server.ts';
+import { createTinySite } from './helpers/tiny-site.ts';
+
+/** The tiny site, with a copy of today's data (sample content) and one with every sample replaced. */
+const fixture = useDeployFixture(async () => {
+  const [site, sample, production] = await Promise.all([createTinySite(), createFixture(), createProductionData()]);
+  return { ...site, sampleData: sample.dataDir, productionData: production.dataDir, cleanup: async () => void (await Promise.all([site.cleanup(), sample.cleanup(), production.cleanup()])) };
+});
+
+function ctsite(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), 'deploy', '--bucket', 'site', '--endpoint', fixture.proxy.endpoint, '--force-path-style', '--dir', fixture.site.dir, ...args], { cwd: projectRoot, env: deployEnv() });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+const stored = async () => (await fixture.s3.readObjects('site')).size;
+
+describe('ctsite deploy and sample content', () => {
+  it('refuses sample content with exit 1 and the to-do list, before it reads or sends anything', async () => {
+    const requests = fixture.proxy.log.length;
+    const result = await ctsite(['--data', fixture.site.sampleData]);
+    expect(result.status).toBe(1);
+    const report = formatSampleReport(await findSampleContent(fixture.site.sampleData));
+    expect(result.stderr).toContain(report);
+    expect(result.stderr.trim().split('\n').slice(-2)).toEqual([
+      'Refusing to publish sample content: 31 entries in the data stand in for real ones (listed above); nothing was uploaded.',
+      '  Replace each in the file and line named, rebuild, and deploy again. To publish it on purpose (a staging bucket), add --allow-sample.',
+    ]);
+    expect(result.stdout).toBe('');
+    expect(fixture.proxy.log.length).toBe(requests);
+    expect(await stored()).toBe(0);
+  });
+
+  it('--data defaults to data/ (today\'s sample content); --json reports the refusal as one object', async () => {
+    const result = await ctsite(['--json']);
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({ ok: false, error: { code: 'SampleContent', title: 'Refusing to publish sample content' } });
+    expect(result.stderr).toContain('  data/company.json:6 $.phone  "01632 960 123" is a drama number');
+    expect(await stored()).toBe(0);
+  });
+
+  it('a dry run lists it, says a deploy would refuse, and goes on to show the plan; nothing is uploaded', async () => {
+    const result = await ctsite(['--data', fixture.site.sampleData, '--dry-run']);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('Entries marked "sample": true (26)');
+    expect(result.stderr).toContain('A deploy would refuse this sample content (add --allow-sample for a staging bucket); this dry run changes nothing and goes on.');
+    expect(result.stdout).toMatch(/^upload {2}index\.html/m);
+    expect(await stored()).toBe(0);
+  });
+
+  it('--allow-sample publishes it with one warning line (a staging bucket)', async () => {
+    const result = await ctsite(['--data', fixture.site.sampleData, '--allow-sample']);
+    expect(result.status).toBe(0);
+    expect(result.stderr.trim()).toBe('Publishing sample content (--allow-sample): 31 entries stand in for real ones; right for a staging bucket, not for the live site. `ctsite check --production` lists them.');
+    expect(result.stdout.trim().split('\n').at(-1)).toMatch(/^Deployed to s3:\/\/site\/: 7 uploaded/);
+    expect(await stored()).toBe(7);
+  });
+
+  it('data with every sample replaced deploys without a word about it', async () => {
+    await fixture.site.write('about/index.html', '<!doctype html><title>About us</title>');
+    const result = await ctsite(['--data', fixture.site.productionData]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim().split('\n').at(-1)).toMatch(/^Deployed to s3:\/\/site\/: 0 uploaded, 1 updated/);
+  });
+});
