@@ -32,8 +32,9 @@ const DEFAULT_BUDGETS: Budgets = { default: { htmlKb: 30, cssKb: 12, jsKb: 6 }, 
 
 /**
  * `ctsite check`: every quality gate over a built site (SEO basics and sitemap, structured data,
- * byte budgets, local pages that say enough of their own, HTML validity, links). Reports each problem with page and fix, then throws
- * `CheckFailed` if there was any.
+ * byte budgets, local pages that say enough of their own, HTML validity, links), and with `production`
+ * the data's sample content (src/data/sample/). Reports each problem with page and fix, the sample
+ * content as the owner's to-do list, then throws `CheckFailed` if there was any.
  */
 export async function check(options: CheckOptions = {}): Promise<{ problems: CheckProblem[] }> {
   const dir = resolve(options.dir ?? 'dist');
