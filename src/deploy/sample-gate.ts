@@ -1,6 +1,6 @@
 import { findSampleContent } from '../data/sample/find-sample-content.ts';
 import { countSample, formatSampleReport } from '../data/sample/format-sample-report.ts';
-import { createError } from '../errors/ctsite-error.ts';
+import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Logger } from '../log/logger.ts';
 
 /**
@@ -9,7 +9,15 @@ import type { Logger } from '../log/logger.ts';
  * changes nothing, lists it, says a deploy would refuse, and goes on to show the rest of the plan.
  */
 export async function refuseSampleContent(dataDir: string, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
-  const items = await findSampleContent(dataDir);
+  let items;
+  try {
+    items = await findSampleContent(dataDir);
+  } catch (error) {
+    // A staging deploy of a built folder alone (a CI artifact) needs no data: it publishes samples anyway.
+    if (!(allow && error instanceof CtsiteError && error.code === 'SampleCheckNoData')) throw error;
+    logger.warn(`Publishing without checking for sample content (--allow-sample): ${dataDir} is not a folder.`);
+    return;
+  }
   if (items.length === 0) return;
   if (allow) {
     logger.warn(`Publishing sample content (--allow-sample): ${countSample(items.length)}; right for a staging bucket, not for the live site. \`ctsite check --production\` lists them.`);

@@ -69,6 +69,16 @@ describe('ctsite deploy and sample content', () => {
     expect(await stored()).toBe(7);
   });
 
+  it('without its data folder a deploy refuses (it cannot check); with --allow-sample it goes ahead, saying so', async () => {
+    const missing = join(fixture.site.dir, '..', 'no-data');
+    const refused = await ctsite(['--data', missing]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.split('\n')[0]).toBe(`The data folder is missing: ${missing} is not a folder, so the site's data cannot be checked for sample content.`);
+    const allowed = await ctsite(['--data', missing, '--allow-sample']);
+    expect(allowed.status).toBe(0);
+    expect(allowed.stderr.trim()).toBe(`Publishing without checking for sample content (--allow-sample): ${missing} is not a folder.`);
+  });
+
   it('data with every sample replaced deploys without a word about it', async () => {
     await fixture.site.write('about/index.html', '<!doctype html><title>About us</title>');
     const result = await ctsite(['--data', fixture.site.productionData]);
