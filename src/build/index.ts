@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadSiteData } from '../data/load-data.ts';
+import { findExampleDomains } from '../data/sample/example-domains.ts';
 import { findSampleContent } from '../data/sample/find-sample-content.ts';
 import { formatSampleLine } from '../data/sample/format-sample-report.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
@@ -101,7 +102,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // The assets do not depend on the data: they are built while it loads.
   const hooks = options.hooks;
-  const [loaded, css, js, icon, sample] = await Promise.all([
+  const [loaded, css, js, icon, found] = await Promise.all([
     stage('load data', () => loadSiteData(dataDir)),
     stage('build stylesheet', () => buildStylesheet(root)),
     stage('bundle client', () => bundleClient(root)),
@@ -114,6 +115,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }),
   ]);
   const data = hooks ? hooks.data(loaded) : loaded;
+  // `--site-url` replaces the data's address in every page: the data's example.com one is not published.
+  const sample = options.siteUrl && findExampleDomains(options.siteUrl).length === 0 ? found.filter((item) => !(item.file.endsWith('/company.json') && item.path.join('.') === 'siteUrl')) : found;
   const table = await stage('create route table', () => createRouteTable(data, hooks ? hooks.definitions(routeDefinitions) : routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}));
   const stylesheet = hashAsset('site', 'css', css);
   const script = hashAsset('site', 'js', js);
@@ -157,7 +160,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const [file, content] of createTableFiles({ ...site, company: data.company })) emit(file, content);
     written = await stage('write output', async () => {
       await Promise.all(pending);
-      return staged ? (await staged.commit()).written : files;
+      return staged ? (await staged.commit({ sample })).written : files;
     });
     hooks?.built(site);
   } catch (error) {

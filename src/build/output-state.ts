@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SAMPLE_KINDS, type SampleItem } from '../data/sample/sample-item.ts';
 import { faultPoint, faultRequested, type FaultPoint } from './fault-points.ts';
 
 /**
@@ -19,6 +20,12 @@ export interface OutputState {
   format: 1;
   /** Only files that are in the folder with these bytes: a file the state does not describe is written again. */
   files: Record<string, FileRecord>;
+  /**
+   * The sample content of the data the folder was built from (src/data/sample/), so that `ctsite deploy`
+   * judges the files it publishes, not the data as it is now. Absent when not known: a partial rebuild
+   * of `ctsite serve` drops it, and the deploy then checks the data folder instead.
+   */
+  sample?: SampleItem[];
 }
 
 /** A file's content hash, compared with the state's to decide whether its bytes changed. */
@@ -46,10 +53,23 @@ export async function readOutputState(outDir: string): Promise<{ state: OutputSt
 
 function isOutputState(value: unknown): value is OutputState {
   if (typeof value !== 'object' || value === null) return false;
-  const { generator, format, files } = value as Record<string, unknown>;
+  const { generator, format, files, sample } = value as Record<string, unknown>;
   if (generator !== 'ctsite' || format !== 1 || typeof files !== 'object' || files === null || Array.isArray(files)) return false;
+  if (sample !== undefined && !(Array.isArray(sample) && sample.every(isSampleItem))) return false;
   return Object.values(files).every(
     (record) => Array.isArray(record) && record.length === 3 && typeof record[0] === 'string' && typeof record[1] === 'number' && typeof record[2] === 'number',
+  );
+}
+
+function isSampleItem(value: unknown): value is SampleItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, file, path, line, found, what, fix } = value as Record<string, unknown>;
+  return (
+    SAMPLE_KINDS.includes(kind as SampleItem['kind']) &&
+    [file, found, what, fix].every((text) => typeof text === 'string') &&
+    typeof line === 'number' &&
+    Array.isArray(path) &&
+    path.every((segment) => typeof segment === 'string' || typeof segment === 'number')
   );
 }
 

@@ -32,6 +32,8 @@ export async function updateOutput(outDir: string, changes: { write: ReadonlyMap
   if (toWrite.length === 0 && toRemove.length === 0) return update;
 
   for (const [file] of toWrite) delete state.files[file];
+  // A partial rebuild does not look for sample content: unknown, so a deploy checks the data instead.
+  delete state.sample;
   for (const file of toRemove) delete state.files[file];
   await writeOutputState(outDir, state);
   faultPoint('update-narrowed');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { faultPoint } from './fault-points.ts';
 import { contentHash, emptyState, readOutputState, recordFile, recordHolds, writeOutputState, type OutputState } from './output-state.ts';
@@ -31,7 +32,8 @@ export interface StagedOutput {
    * holds a bounded number of pages in memory, however many the site has.
    */
   ready(): Promise<void>;
-  commit(): Promise<WriteStats>;
+  /** `sample`: the data's sample content, recorded in the folder's state for `ctsite deploy`. */
+  commit(record?: { sample: SampleItem[] }): Promise<WriteStats>;
   abort(): Promise<void>;
 }
 
@@ -108,9 +110,10 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       if (inFlight <= MAX_IN_FLIGHT) return Promise.resolve();
       return new Promise((resume, fail) => waiting.push({ resume, fail }));
     },
-    async commit() {
+    async commit(record) {
       await Promise.all(placements);
       if (failure) throw failure.error;
+      if (record) state.sample = record.sample;
       await writeOutputState(staging, state, 'state-torn');
       faultPoint('staged');
       // Two renames: the one instant without an output folder lies between them. A kill there is

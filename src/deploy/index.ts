@@ -46,8 +46,9 @@ export interface DeployOptions {
   /** A CloudFront distribution to invalidate the changed and deleted pages in. */
   cloudfrontDistribution?: string;
   /**
-   * The data the site was built from, e.g. `data`: checked for sample content before anything is read
-   * or sent, and the deploy refused if it holds any (src/deploy/sample-gate.ts). The CLI always passes it.
+   * The data the site was built from, e.g. `data`: checked for sample content when the built folder has
+   * no record of its own (src/deploy/sample-gate.ts), and the deploy refused if it holds any. The CLI
+   * always passes it; without it, only the folder's record is checked.
    */
   dataDir?: string;
   /** Publish sample content anyway, with a warning: a staging bucket. */
@@ -75,7 +76,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const maxDeletes = options.maxDeletes ?? DEFAULT_MAX_DELETES;
   const destination = `s3://${options.bucket}/${prefix}`;
   const stage = createStageTimer(logger);
-  if (options.dataDir !== undefined) await refuseSampleContent(resolve(options.dataDir), { allow: options.allowSample === true, dryRun: options.dryRun === true, logger });
+  await refuseSampleContent(dir, options.dataDir === undefined ? undefined : resolve(options.dataDir), { allow: options.allowSample === true, dryRun: options.dryRun === true, logger });
   const tally: WriteTally = { uploaded: 0, updated: 0, deleted: 0, bytes: 0 };
   const summarise = (plan: DeployPlan | undefined, extra: Partial<DeploySummary> = {}): DeploySummary => ({
     ok: true,

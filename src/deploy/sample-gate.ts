@@ -1,5 +1,7 @@
+import { readOutputState } from '../build/output-state.ts';
 import { findSampleContent } from '../data/sample/find-sample-content.ts';
 import { countSample, formatSampleReport } from '../data/sample/format-sample-report.ts';
+import type { SampleItem } from '../data/sample/sample-item.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Logger } from '../log/logger.ts';
 
@@ -7,16 +9,26 @@ import type { Logger } from '../log/logger.ts';
  * Stops a deploy of sample content before anything is read or sent: the list and `SampleContent`
  * (exit 1). `allow` (--allow-sample, for a staging bucket) lets it go with a warning. A dry run, which
  * changes nothing, lists it, says a deploy would refuse, and goes on to show the rest of the plan.
+ *
+ * What is judged is what goes out: the sample content `ctsite build` recorded in the built folder's
+ * state, so that data fixed after the build does not let the old pages through, and a folder built
+ * with `--site-url` is not held back by the data's example.com. Only a folder without that record (a
+ * partial rebuild of `ctsite serve`, a folder ctsite did not build) is judged by the data folder.
  */
-export async function refuseSampleContent(dataDir: string, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
-  let items;
-  try {
-    items = await findSampleContent(dataDir);
-  } catch (error) {
-    // A staging deploy of a built folder alone (a CI artifact) needs no data: it publishes samples anyway.
-    if (!(allow && error instanceof CtsiteError && error.code === 'SampleCheckNoData')) throw error;
-    logger.warn(`Publishing without checking for sample content (--allow-sample): ${dataDir} is not a folder.`);
-    return;
+export async function refuseSampleContent(siteDir: string, dataDir: string | undefined, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
+  const recorded = (await readOutputState(siteDir)).state?.sample;
+  let items: SampleItem[];
+  if (recorded) items = recorded;
+  else if (dataDir === undefined) return;
+  else {
+    try {
+      items = await findSampleContent(dataDir);
+    } catch (error) {
+      // A staging deploy of a built folder alone (a CI artifact) needs no data: it publishes samples anyway.
+      if (!(allow && error instanceof CtsiteError && error.code === 'SampleCheckNoData')) throw error;
+      logger.warn(`Publishing without checking for sample content (--allow-sample): ${dataDir} is not a folder.`);
+      return;
+    }
   }
   if (items.length === 0) return;
   if (allow) {
@@ -28,5 +40,5 @@ export async function refuseSampleContent(dataDir: string, { allow, dryRun, logg
     logger.warn('A deploy would refuse this sample content (add --allow-sample for a staging bucket); this dry run changes nothing and goes on.');
     return;
   }
-  throw createError('SampleContent', { count: items.length });
+  throw createError('SampleContent', { count: items.length, recorded: recorded !== undefined });
 }

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/index.ts';
 import { findSampleContent } from '../../src/data/sample/find-sample-content.ts';
 import { formatSampleReport } from '../../src/data/sample/format-sample-report.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
@@ -86,4 +88,28 @@ describe('ctsite deploy and sample content', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout.trim().split('\n').at(-1)).toMatch(/^Deployed to s3:\/\/site\/: 0 uploaded, 1 updated/);
   });
+
+  it('judges the built folder by the sample content its build recorded, not the data as it is now', async () => {
+    const outOf = (name: string) => join(fixture.site.dir, '..', name);
+    // Built from sample data, then the data fixed without building again: the pages still hold the samples.
+    await build({ root: projectRoot, dataDir: fixture.site.sampleData, outDir: outOf('built-sample'), workers: 0 });
+    const requests = fixture.proxy.log.length;
+    const stale = await ctsite(['--dir', outOf('built-sample'), '--data', fixture.site.productionData]);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('Refusing to publish sample content: 31 entries in the data the site was built from stand in for real ones (listed above); nothing was uploaded.');
+    expect(stale.stderr).toContain('  data/company.json:6 $.phone  "01632 960 123" is a drama number');
+    expect(fixture.proxy.log.length).toBe(requests);
+
+    // Built with --site-url: the data's example.com address is not what the pages carry.
+    await build({ root: projectRoot, dataDir: fixture.site.sampleData, outDir: outOf('built-site-url'), siteUrl: 'https://www.ct-electrical.co.uk', workers: 0 });
+    const state = JSON.parse(await readFile(join(outOf('built-site-url'), '.ctsite-output.json'), 'utf8')) as { sample: { path: string[] }[] };
+    expect(state.sample).toHaveLength(30);
+    expect(state.sample.map((item) => item.path.join('.'))).not.toContain('siteUrl');
+
+    // Built from the replaced data: it goes out, whatever the data folder holds now.
+    await build({ root: projectRoot, dataDir: fixture.site.productionData, outDir: outOf('built-production'), workers: 0 });
+    const clean = await ctsite(['--dir', outOf('built-production'), '--data', fixture.site.sampleData, '--dry-run']);
+    expect(clean.status).toBe(0);
+    expect(clean.stderr).not.toContain('Sample content');
+  }, 240_000);
 });
