@@ -94,3 +94,28 @@ export function pagesTouched(data: SiteData, addition: IndexAddition): PageRef[]
 export function latestMonth(data: SiteData): string {
   return data.pages.portfolio.projects.map((project) => project.completed).reduce((a, b) => (a > b ? a : b), '2000-01');
 }
+
+/**
+ * The addition in the owner's words and where it goes in the data, e.g. `"quarrying" (quarrying) to Goole's
+ * sectors, if Goole has such premises` at `data/locations.json#/2/sectors`. `file` names a data file as the
+ * owner knows it, e.g. `locations.json` → `data/locations.json`.
+ */
+export function describeAddition(data: SiteData, addition: IndexAddition, file: (name: string) => string): { what: string; where: string } {
+  const index = data.locations.findIndex((town) => town.slug === addition.town);
+  const town = data.locations[index]?.name ?? addition.town;
+  switch (addition.kind) {
+    case 'note': {
+      const category = data.serviceCategories.find((c) => c.slug === addition.category)?.title ?? addition.category;
+      return { what: `a note on ${category} for ${town}`, where: `${file('locations.json')}#/${index}/serviceNotes/${addition.category}` };
+    }
+    case 'sector': {
+      const sector = data.sectors.find((s) => s.slug === addition.sector)?.name ?? addition.sector;
+      return { what: `"${addition.sector}" (${sector}) to ${town}'s sectors, if ${town} has such premises`, where: `${file('locations.json')}#/${index}/sectors` };
+    }
+    case 'project': {
+      const category = data.serviceCategories.find((c) => c.slug === addition.category)?.title ?? addition.category;
+      const services = addition.services.map((slug) => data.services.find((s) => s.slug === slug)?.name ?? slug);
+      return { what: `a project of ${category} work in ${town}, listing ${services.join(', ')}`, where: `${file('pages/portfolio.json')}#/projects, "location": "${addition.town}"` };
+    }
+  }
+}

@@ -2,7 +2,7 @@ import type { SiteData } from '../data/site-data.ts';
 import { fillPattern, routePatterns } from '../routes/patterns.ts';
 import { SELECTION_LIMIT } from '../seo/local-index.ts';
 import { explainHeldBack, type HeldBackPage } from './held-back.ts';
-import { additionsFor, type IndexAddition } from './index-additions.ts';
+import { additionsFor, describeAddition, type IndexAddition } from './index-additions.ts';
 import { createIndexTrials } from './index-trials.ts';
 import { NOTE_WORDS, PROJECT_SCOPE_WORDS, PROJECT_TITLE_WORDS } from './stand-in.ts';
 
@@ -60,39 +60,20 @@ export function createIndexReport(data: SiteData, options: { dataLabel?: string 
   const trials = createIndexTrials(data);
   const heldBack = explainHeldBack(trials.measured, trials.indexed);
   const heldBackByKey = new Map(heldBack.map((page) => [page.key, page]));
-  const serviceNames = new Map(data.services.map((service) => [service.slug, service.name]));
-  const categoryNames = new Map(data.serviceCategories.map((category) => [category.slug, category.title]));
-  const sectorNames = new Map(data.sectors.map((sector) => [sector.slug, sector.name]));
   const pathname = (key: string) => {
     const [service = '', location = ''] = key.split('/');
     return fillPattern(routePatterns.serviceInLocation, { service, location });
   };
 
   const tried = new Set<IndexAddition['kind']>();
-  const towns = data.locations.map((town, index): TownReport => {
+  const towns = data.locations.map((town): TownReport => {
     // A project lists at most four services: of a larger category, the ones whose pages here are nearest the line.
     const nearestTheLine = (_category: string, services: string[]) => [...services].sort((a, b) => distanceToLine(heldBackByKey, `${a}/${town.slug}`) - distanceToLine(heldBackByKey, `${b}/${town.slug}`));
-    const describe = (addition: IndexAddition): Pick<IndexSuggestion, 'what' | 'where'> => {
-      switch (addition.kind) {
-        case 'note':
-          return { what: `a note on ${categoryNames.get(addition.category)} for ${town.name}`, where: `${file('locations.json')}#/${index}/serviceNotes/${addition.category}` };
-        case 'sector':
-          return {
-            what: `"${addition.sector}" (${sectorNames.get(addition.sector)}) to ${town.name}'s sectors, if ${town.name} has such premises`,
-            where: `${file('locations.json')}#/${index}/sectors`,
-          };
-        case 'project':
-          return {
-            what: `a project of ${categoryNames.get(addition.category)} work in ${town.name}, listing ${addition.services.map((slug) => serviceNames.get(slug)).join(', ')}`,
-            where: `${file('pages/portfolio.json')}#/projects, "location": "${town.slug}"`,
-          };
-      }
-    };
     const suggestions = additionsFor(data, town, nearestTheLine)
       .map((addition): IndexSuggestion => {
         tried.add(addition.kind);
         const { gained, lost } = trials.try(addition);
-        return { addition, townName: town.name, ...describe(addition), gained: gained.map(pathname).sort(), lost: lost.map(pathname).sort(), net: gained.length - lost.length };
+        return { addition, townName: town.name, ...describeAddition(data, addition, file), gained: gained.map(pathname).sort(), lost: lost.map(pathname).sort(), net: gained.length - lost.length };
       })
       .filter((suggestion) => suggestion.net > 0)
       .sort(bySuggestion);
