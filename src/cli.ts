@@ -45,6 +45,11 @@ function parseDistribution(value: string): string {
   return value;
 }
 
+function parseFormat(value: string): 'text' | 'json' {
+  if (value !== 'text' && value !== 'json') throw new InvalidArgumentError('text or json');
+  return value;
+}
+
 /** The deploy's own options, as the flags give them, and `--json`. */
 type DeployCommandOptions = Omit<DeployOptions, 'logger' | 'progress'> & { json?: boolean };
 
@@ -141,6 +146,17 @@ program
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const { check } = await import('./check/index.ts');
     await check({ dir: options.dir, budgetsFile: options.budgets, logger, production: options.production === true, dataDir: resolve(options.data) });
+  });
+
+program
+  .command('report')
+  .description('From the data, without building: how many service-in-town pages are indexed, why the rest are held back, and the additions (a project, a town note, a sector) that would bring the most into the index.')
+  .option('--data <dir>', 'content folder', 'data')
+  .option('--format <format>', 'text, or json for the whole report as one object', parseFormat, 'text')
+  .action(async (options: { data: string; format: 'text' | 'json' }) => {
+    const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    const { report } = await import('./report/index.ts');
+    await report({ dataDir: options.data, format: options.format, logger });
   });
 
 program

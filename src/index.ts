@@ -2,6 +2,7 @@ export { build, type BuildOptions, type BuildResult } from './build/index.ts';
 export { serve, type ServeOptions, type RunningServer } from './serve/index.ts';
 export { createRebuildSession, type RebuildSession, type RebuildResult } from './rebuild/rebuild-session.ts';
 export { check, type CheckOptions } from './check/index.ts';
+export { report, type ReportOptions } from './report/index.ts';
 import type { DeployOptions, DeploySummary } from './deploy/index.ts';
 export type { DeployOptions, DeploySummary };
 export { loadSiteData } from './data/load-data.ts';

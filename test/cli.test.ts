@@ -14,7 +14,7 @@ function ctsite(args: string[]) {
 describe('ctsite CLI', () => {
   it('prints --version and --help for every command', () => {
     expect(ctsite(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
-    for (const command of ['build', 'serve', 'check']) {
+    for (const command of ['build', 'serve', 'check', 'report']) {
       const help = ctsite([command, '--help']);
       expect(help.status).toBe(0);
       expect(help.stdout).toContain(`Usage: ctsite ${command}`);
@@ -25,6 +25,7 @@ describe('ctsite CLI', () => {
     expect(ctsite(['build', '--no-such-flag']).status).toBe(2);
     expect(ctsite(['serve', '--port', 'eighty']).status).toBe(2);
     expect(ctsite(['frobnicate']).status).toBe(2);
+    expect(ctsite(['report', '--format', 'xml']).status).toBe(2);
   });
 
   it('builds with a summary and exits 0; exits 2 without a stack trace when refusing an output folder', async () => {

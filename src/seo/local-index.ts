@@ -9,11 +9,21 @@ export interface LocalPageModel {
   text: string[];
 }
 
+/** A page model measured: its groups and its shingles, e.g. `{ service: 'ups-systems', town: 'goole', shingles }`. */
+export interface MeasuredPageModel {
+  service: string;
+  town: string;
+  shingles: Set<number>;
+}
+
 /**
  * The selection works on a model of each page's text, so it leaves room for the words the template adds
  * itself; `ctsite check` measures the built pages against the real limit.
  */
 export const SELECTION_LIMIT = MAX_SHARED - 0.03;
+
+/** The key of a service-in-town page in the selection's answer, e.g. `ups-systems/goole`. */
+export const localPageKey = (page: { service: string; town: string }) => `${page.service}/${page.town}`;
 
 /**
  * Which service-in-town pages are indexed: the ones with the most text of their own first, each taken only
@@ -21,17 +31,61 @@ export const SELECTION_LIMIT = MAX_SHARED - 0.03;
  * Returns the `service/town` keys of the indexed pages.
  */
 export function selectIndexedPages(pages: readonly LocalPageModel[]): Set<string> {
-  const measured = pages.map((page) => ({ ...page, shingles: cachedShingles(page) }));
+  return selectMeasuredPages(pages.map((page) => measurePageModel(page)));
+}
+
+/** A selection made before, e.g. of today's data: its measured pages and the keys of those it indexed. */
+export interface PreviousSelection {
+  measured: ReadonlyMap<string, MeasuredPageModel>;
+  indexed: ReadonlySet<string>;
+}
+
+export interface SelectOptions {
+  /** The measure of two pages; `ctsite report` passes sharedFraction remembered for each pair it has compared. */
+  shared?: (a: Set<number>, b: Set<number>) => number;
+  /**
+   * The selection of the same pages before a few of them changed, e.g. by one addition `ctsite report` tries:
+   * a page whose text, town and service kept their measure and their indexed pages is decided as it was.
+   */
+  previous?: PreviousSelection;
+}
+
+/**
+ * The selection over pages already measured: `ctsite report` measures each page once and then selects again
+ * for every addition it tries, with only the changed pages measured anew.
+ */
+export function selectMeasuredPages(measured: readonly MeasuredPageModel[], options: SelectOptions = {}): Set<string> {
+  const { shared = sharedFraction, previous } = options;
   const byTown = new Map<string, Set<number>[]>();
   const byService = new Map<string, Set<number>[]>();
   const indexed = new Set<string>();
-  const order = [...measured].sort((a, b) => b.shingles.size - a.shingles.size || `${a.service}/${a.town}`.localeCompare(`${b.service}/${b.town}`));
+  // A town or service is changed once its list of indexed pages may differ from the previous selection's at
+  // this point of the order: from the start where a changed page was indexed before, from there on where a
+  // changed page is indexed now or a page is decided otherwise than before. The other pages come in the same
+  // order as before (same size, same key), meet the same indexed pages and are decided as before.
+  const changedTowns = new Set<string>();
+  const changedServices = new Set<string>();
+  const change = (page: MeasuredPageModel) => {
+    changedTowns.add(page.town);
+    changedServices.add(page.service);
+  };
+  const isSame = (page: MeasuredPageModel) => previous?.measured.get(localPageKey(page))?.shingles === page.shingles;
+  if (previous) for (const page of measured) if (!isSame(page) && previous.indexed.has(localPageKey(page))) change(page);
+  const order = [...measured].sort((a, b) => b.shingles.size - a.shingles.size || localPageKey(a).localeCompare(localPageKey(b)));
   for (const page of order) {
+    const key = localPageKey(page);
     const sameTown = listIn(byTown, page.town);
     const sameService = listIn(byService, page.service);
-    const fits = (other: Set<number>) => sharedFraction(page.shingles, other) <= SELECTION_LIMIT;
-    if (!sameTown.every(fits) || !sameService.every(fits)) continue;
-    indexed.add(`${page.service}/${page.town}`);
+    const same = isSame(page);
+    let taken: boolean;
+    if (previous && same && !changedTowns.has(page.town) && !changedServices.has(page.service)) taken = previous.indexed.has(key);
+    else {
+      const fits = (other: Set<number>) => shared(page.shingles, other) <= SELECTION_LIMIT;
+      taken = sameTown.every(fits) && sameService.every(fits);
+      if (previous && (same ? taken !== previous.indexed.has(key) : taken)) change(page);
+    }
+    if (!taken) continue;
+    indexed.add(key);
     sameTown.push(page.shingles);
     sameService.push(page.shingles);
   }
@@ -51,13 +105,19 @@ function listIn<Value>(map: Map<string, Value[]>, key: string): Value[] {
 const shingleCache = new Map<string, Set<number>>();
 const SHINGLE_CACHE_LIMIT = 20_000;
 
-function cachedShingles(page: LocalPageModel): Set<number> {
+/**
+ * A page model's shingles, measured once per distinct text in this process. `remember: false` measures
+ * without looking up or keeping: `ctsite report` measures thousands of new texts that no build will see.
+ */
+export function measurePageModel(page: LocalPageModel, options: { remember?: boolean } = {}): MeasuredPageModel {
   const text = page.text.join(' ');
+  if (options.remember === false) return { service: page.service, town: page.town, shingles: shingleSet(text, page.names) };
   const key = `${page.names.service}\u0000${page.names.town}\u0000${text}`;
-  const cached = shingleCache.get(key);
-  if (cached) return cached;
-  if (shingleCache.size >= SHINGLE_CACHE_LIMIT) shingleCache.clear();
-  const shingles = shingleSet(text, page.names);
-  shingleCache.set(key, shingles);
-  return shingles;
+  let shingles = shingleCache.get(key);
+  if (!shingles) {
+    if (shingleCache.size >= SHINGLE_CACHE_LIMIT) shingleCache.clear();
+    shingles = shingleSet(text, page.names);
+    shingleCache.set(key, shingles);
+  }
+  return { service: page.service, town: page.town, shingles };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { coordinatesSchema, faqSchema, slugSchema, textSchema } from './common.ts';
 
+/** The most sectors a town lists: its main kinds of premises, not every business in it. */
+export const MAX_TOWN_SECTORS = 6;
+
 /** A town or village the company serves, e.g. Hessle (HU13). */
 export const locationSchema = z.strictObject({
   /** URL segment, e.g. `kirk-ella`. */
@@ -24,10 +27,11 @@ export const locationSchema = z.strictObject({
   /** Kinds of business typical of the place in its own words, e.g. "offshore wind manufacturing". */
   localSectors: z.array(textSchema).min(3).max(6),
   /** The same kinds of business as sectors of data/sectors.json, e.g. `port-logistics`: they pick the services that matter here. */
-  sectors: z.array(slugSchema).min(1).max(6),
+  sectors: z.array(slugSchema).min(1).max(MAX_TOWN_SECTORS),
   /**
    * A short paragraph on the place for each service category (data/service-categories.json), e.g. `comply`:
    * shown on the pages of the category's services in this town, where the area page's long copy would repeat.
+   * About 50 words or more (today's run from 47 to 67), at most 600 characters.
    */
   serviceNotes: z.record(slugSchema, textSchema.max(600)),
   /** Questions and answers specific to this place, shown in the area-page FAQ. */

@@ -70,6 +70,7 @@ export const projectTypeSchema = z.strictObject({
   coordinates: coordinatesSchema.optional(),
   /** The month it was completed, e.g. `2025-03`. */
   completed: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'a month as "YYYY-MM", e.g. "2025-03"'),
+  /** What was done, in about 30 words (today's run from 27 to 35); shown on the service-in-town pages. */
   scope: textSchema,
   /** Catalogue services the work draws on, by slug. */
   services: z.array(slugSchema).min(1).max(4),

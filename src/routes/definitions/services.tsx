@@ -1,4 +1,4 @@
-import { travelFromDepot, formatDuration } from '../../data/travel.ts';
+import { formatDuration } from '../../data/travel.ts';
 import { localServiceBusiness, serviceNode, faqPage } from '../../seo/structured-data.ts';
 import { ServiceLocationPage, type ServiceLocationProps } from '../../../templates/pages/service-location-page.tsx';
 import { ServicePage, type ServicePageProps } from '../../../templates/pages/service-page.tsx';
@@ -7,9 +7,8 @@ import type { Service } from '../../data/schemas/service.ts';
 import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
 import { definePage } from '../define-route.ts';
-import { createLocalSubstance } from '../local-substance.ts';
+import { createServiceLocationPages } from '../service-location-pages.ts';
 import { selectIndexedPages } from '../../seo/local-index.ts';
-import { serviceLocationText } from '../../../templates/pages/service-location-text.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 import { brandTitle } from '../titles.ts';
 
@@ -62,29 +61,10 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
   kind: 'page',
   template: (props) => <ServiceLocationPage {...props} />,
   paths: (data) => {
-    const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
-    const local = createLocalSubstance(data);
-    const pages: ServiceLocationProps[] = data.services.flatMap((service) =>
-      data.locations.map((location) => ({
-        service,
-        location,
-        travel: travelFromDepot(data.company, location),
-        title: `${service.name} in ${location.name} – Expert Local Electricians`,
-        nearby: location.nearby.map((slug) => bySlug.get(slug)).filter((l) => l !== undefined),
-        relevance: local.relevance(service, location),
-        note: local.note(service, location),
-        projects: local.nearestProjects(service, location),
-      })),
-    );
+    const local = createServiceLocationPages(data);
+    const pages = data.services.flatMap((service) => data.locations.map((location) => local.props(service, location)));
     // Only pages with enough of their own to say are offered to search engines (DECISIONS.md, Growth).
-    const indexed = selectIndexedPages(
-      pages.map((props) => ({
-        service: props.service.slug,
-        town: props.location.slug,
-        names: { service: props.service.name, town: props.location.name },
-        text: serviceLocationText(props, data),
-      })),
-    );
+    const indexed = selectIndexedPages(pages.map(local.model));
     return pages.map((props) => {
       const { service, location, travel } = props;
       return {

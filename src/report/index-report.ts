@@ -1,0 +1,117 @@
+import type { SiteData } from '../data/site-data.ts';
+import { fillPattern, routePatterns } from '../routes/patterns.ts';
+import { SELECTION_LIMIT } from '../seo/local-index.ts';
+import { explainHeldBack, type HeldBackPage } from './held-back.ts';
+import { additionsFor, describeAddition, type IndexAddition } from './index-additions.ts';
+import { createIndexTrials } from './index-trials.ts';
+import { NOTE_WORDS, PROJECT_SCOPE_WORDS, PROJECT_TITLE_WORDS } from './stand-in.ts';
+
+/** One addition the owner could make and what it would do to the index, e.g. a sector for Goole: +4. */
+export interface IndexSuggestion {
+  addition: IndexAddition;
+  /** The town's name, e.g. "Goole". */
+  townName: string;
+  /** What to add, in words, e.g. `a project of Testing, safety & compliance work in Goole, listing …`. */
+  what: string;
+  /** Where it goes, e.g. `data/locations.json#/2/sectors`. */
+  where: string;
+  /** The pages it brings into the index, e.g. `/services/ups-systems/goole/`. */
+  gained: string[];
+  /** The pages it takes out: the selection is greedy, and a page with more text can displace another. */
+  lost: string[];
+  /** Pages gained less pages lost: what the suggestions are ranked by. */
+  net: number;
+}
+
+/** A town's pages and its suggestions, best first. */
+export interface TownReport {
+  slug: string;
+  name: string;
+  indexed: number;
+  total: number;
+  suggestions: IndexSuggestion[];
+}
+
+/** `ctsite report`'s answer: where the index stands, why pages are held back and what would bring more in. */
+export interface IndexReport {
+  indexed: number;
+  total: number;
+  /** Pages held back, and how many of them by a page of their own service, of their own town, or both. */
+  heldBack: { total: number; byService: number; byTown: number; byBoth: number; limit: number };
+  /** What each addition assumes of the owner's own text, in words. */
+  assumptions: string[];
+  /** The same in figures: words of a note, of a project's title and scope, and the month a project is completed. */
+  standIn: { noteWords: number; projectTitleWords: number; projectScopeWords: number; projectCompleted: string };
+  /** Every addition that brings pages in (net), best first. */
+  suggestions: IndexSuggestion[];
+  towns: TownReport[];
+  /** How many additions were tried, and in how many milliseconds. */
+  tried: number;
+  ms: number;
+}
+
+/**
+ * Tries every addition for every town (index-additions.ts) against today's data with the build's own
+ * selection (index-trials.ts) and ranks them by the pages they would bring into the index.
+ */
+export function createIndexReport(data: SiteData, options: { dataLabel?: string } = {}): IndexReport {
+  const started = performance.now();
+  const file = (name: string) => `${options.dataLabel ?? 'data'}/${name}`;
+  const trials = createIndexTrials(data);
+  const heldBack = explainHeldBack(trials.measured, trials.indexed);
+  const heldBackByKey = new Map(heldBack.map((page) => [page.key, page]));
+  const pathname = (key: string) => {
+    const [service = '', location = ''] = key.split('/');
+    return fillPattern(routePatterns.serviceInLocation, { service, location });
+  };
+
+  const tried = new Set<IndexAddition['kind']>();
+  const towns = data.locations.map((town): TownReport => {
+    // A project lists at most four services: of a larger category, the ones whose pages here are nearest the line.
+    const nearestTheLine = (_category: string, services: string[]) => [...services].sort((a, b) => distanceToLine(heldBackByKey, `${a}/${town.slug}`) - distanceToLine(heldBackByKey, `${b}/${town.slug}`));
+    const suggestions = additionsFor(data, town, nearestTheLine)
+      .map((addition): IndexSuggestion => {
+        tried.add(addition.kind);
+        const { gained, lost } = trials.try(addition);
+        return { addition, townName: town.name, ...describeAddition(data, addition, file), gained: gained.map(pathname).sort(), lost: lost.map(pathname).sort(), net: gained.length - lost.length };
+      })
+      .filter((suggestion) => suggestion.net > 0)
+      .sort(bySuggestion);
+    const total = data.services.length;
+    const indexed = data.services.filter((service) => trials.indexed.has(`${service.slug}/${town.slug}`)).length;
+    return { slug: town.slug, name: town.name, indexed, total, suggestions };
+  });
+
+  return {
+    indexed: trials.indexed.size,
+    total: trials.measured.length,
+    heldBack: {
+      total: heldBack.length,
+      byService: heldBack.filter((page) => page.by.service && !page.by.town).length,
+      byTown: heldBack.filter((page) => page.by.town && !page.by.service).length,
+      byBoth: heldBack.filter((page) => page.by.town && page.by.service).length,
+      limit: SELECTION_LIMIT,
+    },
+    assumptions: [
+      ...(tried.has('note') ? [`a note of about ${NOTE_WORDS} words of your own`] : []),
+      ...(tried.has('project') ? [`a project in the town itself, completed ${trials.month} or later, with a title of about ${PROJECT_TITLE_WORDS} words and a scope of about ${PROJECT_SCOPE_WORDS} words of your own`] : []),
+      ...(tried.has('sector') ? [`a sector brings its paragraphs from ${file('sector-services.json')} to the pages of the services it is paired with`] : []),
+    ],
+    standIn: { noteWords: NOTE_WORDS, projectTitleWords: PROJECT_TITLE_WORDS, projectScopeWords: PROJECT_SCOPE_WORDS, projectCompleted: trials.month },
+    suggestions: towns.flatMap((town) => town.suggestions).sort(bySuggestion),
+    towns,
+    tried: trials.trials,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Most pages brought in first; then fewer taken out; then in the order of the data. */
+function bySuggestion(a: IndexSuggestion, b: IndexSuggestion): number {
+  return b.net - a.net || a.lost.length - b.lost.length;
+}
+
+/** How far over the line a page is; an indexed page last, as a project need not list its service to keep it in. */
+function distanceToLine(heldBack: ReadonlyMap<string, HeldBackPage>, key: string): number {
+  const page = heldBack.get(key);
+  return page ? page.shared - SELECTION_LIMIT : Number.POSITIVE_INFINITY;
+}

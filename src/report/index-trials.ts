@@ -1,0 +1,93 @@
+import type { SiteData } from '../data/site-data.ts';
+import { createServiceLocationPages } from '../routes/service-location-pages.ts';
+import { localPageKey, measurePageModel, selectMeasuredPages, type MeasuredPageModel } from '../seo/local-index.ts';
+import { sharedFraction } from '../seo/shingles.ts';
+import { applyAddition, latestMonth, pagesTouched, type IndexAddition } from './index-additions.ts';
+
+/** What one addition does to the index: the `service/town` keys of the pages it brings in and takes out. */
+export interface TrialResult {
+  gained: string[];
+  lost: string[];
+}
+
+/**
+ * Today's selection of indexed pages, and a way to try an addition against it: the addition is made to the
+ * data, the pages it touches are modelled again by the same code as the build's and measured, and the
+ * build's selection runs over all the pages again. Every other page keeps its measure from today.
+ */
+export function createIndexTrials(data: SiteData) {
+  const pages = createServiceLocationPages(data);
+  const models = data.services.flatMap((service) => data.locations.map((town) => pages.model(pages.props(service, town))));
+  const measured: MeasuredPageModel[] = models.map((model) => measurePageModel(model));
+  const position = new Map(measured.map((page, index) => [localPageKey(page), index]));
+  const shared = rememberShared();
+  const indexed = selectMeasuredPages(measured, { shared });
+  const previous = { measured: new Map(measured.map((page) => [localPageKey(page), page])), indexed };
+  const month = latestMonth(data);
+  let trials = 0;
+
+  return {
+    /** Every page, measured as the build measures it. */
+    measured: measured as readonly MeasuredPageModel[],
+    /** The keys of the pages indexed today. */
+    indexed: indexed as ReadonlySet<string>,
+    /** The month a stand-in project is completed. */
+    month,
+    /** How many additions have been tried. */
+    get trials() {
+      return trials;
+    },
+    try(addition: IndexAddition): TrialResult {
+      trials += 1;
+      const changed = applyAddition(data, addition, month);
+      const changedPages = createServiceLocationPages(changed);
+      const services = new Map(changed.services.map((service) => [service.slug, service]));
+      const towns = new Map(changed.locations.map((town) => [town.slug, town]));
+      const trial = [...measured];
+      for (const ref of pagesTouched(changed, addition)) {
+        const service = services.get(ref.service);
+        const town = towns.get(ref.town);
+        const at = position.get(localPageKey(ref));
+        if (!service || !town || at === undefined) continue;
+        const model = changedPages.model(changedPages.props(service, town));
+        // A project far from a town leaves its pages as they were: their measure stands.
+        if (!sameText(model.text, models[at]?.text ?? [])) trial[at] = measurePageModel(model, { remember: false });
+      }
+      const after = selectMeasuredPages(trial, { shared, previous });
+      return { gained: [...after].filter((key) => !indexed.has(key)), lost: [...indexed].filter((key) => !after.has(key)) };
+    },
+  };
+}
+
+export type IndexTrials = ReturnType<typeof createIndexTrials>;
+
+/**
+ * sharedFraction, remembered by pair: each trial compares mostly the pages it did not change, the same pairs
+ * as every other trial, so the hundreds of trials cost little more than one selection each.
+ */
+function rememberShared(): (a: Set<number>, b: Set<number>) => number {
+  const ids = new WeakMap<Set<number>, number>();
+  const known = new Map<number, number>();
+  let next = 0;
+  const idOf = (set: Set<number>) => {
+    let id = ids.get(set);
+    if (id === undefined) {
+      id = next++;
+      ids.set(set, id);
+    }
+    return id;
+  };
+  return (a, b) => {
+    // The measure is symmetric: one entry serves both orders. 2^26 ids is far more pages than any trial run measures.
+    const [p, q] = [idOf(a), idOf(b)];
+    const key = Math.min(p, q) * 2 ** 26 + Math.max(p, q);
+    let value = known.get(key);
+    if (value === undefined) {
+      value = sharedFraction(a, b);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
+const sameText = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((part, index) => part === b[index]);

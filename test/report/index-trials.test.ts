@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../src/data/load-data.ts';
+import { additionsFor, applyAddition, describeAddition, pagesTouched } from '../../src/report/index-additions.ts';
+import { createIndexTrials } from '../../src/report/index-trials.ts';
+import { createServiceLocationPages } from '../../src/routes/service-location-pages.ts';
+import { selectIndexedPages } from '../../src/seo/local-index.ts';
+import { projectRoot } from '../helpers/fixture.ts';
+
+const data = await loadSiteData(`${projectRoot}/data`);
+
+/** The build's selection from scratch over data with the addition made: what the route definition computes. */
+function selectFromScratch(changed: typeof data): Set<string> {
+  const pages = createServiceLocationPages(changed);
+  return selectIndexedPages(changed.services.flatMap((service) => changed.locations.map((town) => pages.model(pages.props(service, town)))));
+}
+
+describe("ctsite report's trials", () => {
+  it('agree with the build selecting from scratch, for every kind of addition, cascades and displaced pages included', () => {
+    const trials = createIndexTrials(data);
+    expect(trials.indexed).toEqual(selectFromScratch(data));
+    const additions = data.locations.flatMap((town) => additionsFor(data, town, (_category, services) => services));
+    // Every ninth addition: projects and sectors of many towns, within a few seconds.
+    const sample = additions.filter((_, index) => index % 9 === 0);
+    expect(new Set(sample.map((addition) => addition.kind))).toEqual(new Set(['project', 'sector']));
+    let displaced = 0;
+    for (const addition of sample) {
+      const { gained, lost } = trials.try(addition);
+      const after = selectFromScratch(applyAddition(data, addition, trials.month));
+      const label = JSON.stringify(addition);
+      expect(gained.sort(), label).toEqual([...after].filter((key) => !trials.indexed.has(key)).sort());
+      expect(lost.sort(), label).toEqual([...trials.indexed].filter((key) => !after.has(key)).sort());
+      if (lost.length > 0) displaced += 1;
+    }
+    // The sample exercises the hard case: an addition that takes a page out of the index.
+    expect(displaced).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('try a note for a category a town has none for, where it goes in the data', () => {
+    const goole = data.locations.findIndex((town) => town.slug === 'goole');
+    const notes = Object.fromEntries(Object.entries(data.locations[goole]!.serviceNotes).filter(([category]) => category !== 'comply'));
+    const without = { ...data, locations: data.locations.map((town, index) => (index === goole ? { ...town, serviceNotes: notes } : town)) };
+    const town = without.locations[goole]!;
+    const note = additionsFor(without, town, (_category, services) => services).find((addition) => addition.kind === 'note');
+    expect(note).toEqual({ kind: 'note', town: 'goole', category: 'comply' });
+    expect(describeAddition(without, note!, (file) => `data/${file}`)).toEqual({
+      what: 'a note on Testing, safety & compliance for Goole',
+      where: `data/locations.json#/${goole}/serviceNotes/comply`,
+    });
+    const comply = without.services.filter((service) => service.category === 'comply').map((service) => ({ service: service.slug, town: 'goole' }));
+    expect(pagesTouched(without, note!)).toEqual(comply);
+    const trials = createIndexTrials(without);
+    const { gained, lost } = trials.try(note!);
+    const after = selectFromScratch(applyAddition(without, note!, trials.month));
+    expect(gained.sort()).toEqual([...after].filter((key) => !trials.indexed.has(key)).sort());
+    expect(lost).toEqual([...trials.indexed].filter((key) => !after.has(key)));
+  });
+});
