@@ -5,7 +5,7 @@ import { createStageTimer } from '../log/stage-timer.ts';
 import { invalidateDistribution, invalidationPaths } from './cdn.ts';
 import { deleteObjects, writeGroups, type WriteTally } from './execute.ts';
 import { headFromState, isStateFile, type DeployState } from './deploy-state.ts';
-import { DEPLOY_GROUPS, readLocalSite, type LocalObject } from './local-site.ts';
+import { checkBuiltSite, DEPLOY_GROUPS, readLocalSite, type LocalObject } from './local-site.ts';
 import { createObjectStore, type ObjectStore, type RemoteEntry, type RemoteHead } from './object-store.ts';
 import { planDeploy, type DeployPlan } from './plan.ts';
 import { normalizePrefix } from './prefix.ts';
@@ -83,20 +83,24 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     ...extra,
   });
 
-  const site = await stage('read the site', () => readLocalSite(dir, prefix), ({ objects, skipped }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir}`, countSkipped(skipped)].filter(Boolean).join('; '));
-  const local = site.objects;
-  // What is not published is named where the user asked to see what happens.
-  for (const entry of site.skipped) (options.dryRun ? logger.info : logger.debug)(formatSkipped(entry));
+  await checkBuiltSite(dir);
   const timeouts = resolveTimeouts(options.timeoutMs);
   const store = createObjectStore({ ...options, timeouts });
   let plan: DeployPlan | undefined;
   try {
-    await store.connect();
-    // The listing and the state are read at once: neither depends on the other.
-    const [listed, previous] = await Promise.all([
-      stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`),
-      readDeployState(store, { bucket: options.bucket, prefix }, logger),
-    ]);
+    // The bucket is listed and the state read while the site is hashed. The state is read once the
+    // listing has shown an S3 bucket: an endpoint that is not S3 gets one request, the listing.
+    const reads = store.connect().then(async () => {
+      const listed = await stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`);
+      return [listed, await readDeployState(store, { bucket: options.bucket, prefix }, logger)] as const;
+    });
+    // Its failure is handled where it is awaited, after the site is read.
+    reads.catch(() => {});
+    const site = await stage('read the site', () => readLocalSite(dir, prefix), ({ objects, skipped }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir}`, countSkipped(skipped)].filter(Boolean).join('; '));
+    const local = site.objects;
+    // What is not published is named where the user asked to see what happens.
+    for (const entry of site.skipped) (options.dryRun ? logger.info : logger.debug)(formatSkipped(entry));
+    const [listed, previous] = await reads;
     const remote = new Map(leavePrivateObjects(listed.filter((entry) => !isStateFile(entry.key.slice(prefix.length))), prefix, { logger, dryRun: options.dryRun === true }).map((entry) => [entry.key, entry]));
     const { heads, fromState } = await stage('compare', () => compare(store, local, remote, previous, concurrency), ({ heads, fromState }) => `${fromState.size} objects known from the state, headers of ${heads.size - fromState.size} read`);
     plan = planDeploy(local, remote, heads);

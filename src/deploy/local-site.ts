@@ -58,9 +58,7 @@ export interface LocalSite {
  * site nor with its largest file.
  */
 export async function readLocalSite(dir: string, prefix: string): Promise<LocalSite> {
-  for (const file of REQUIRED_FILES) {
-    if (!(await stat(join(dir, file)).then((info) => info.isFile(), () => false))) throw createError('NothingToDeploy', { dir, missing: file });
-  }
+  await checkBuiltSite(dir);
   const [headerRules, redirects] = await Promise.all([
     readFile(join(dir, '_headers'), 'utf8').then(parseHeaderRules),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
@@ -87,6 +85,13 @@ export async function readLocalSite(dir: string, prefix: string): Promise<LocalS
     });
   });
   return { objects: objects.sort((a, b) => (a.key < b.key ? -1 : 1)), skipped: listed.skipped };
+}
+
+/** Fails with `NothingToDeploy` unless `dir` holds the files every ctsite build writes; before any request. */
+export async function checkBuiltSite(dir: string): Promise<void> {
+  for (const file of REQUIRED_FILES) {
+    if (!(await stat(join(dir, file)).then((info) => info.isFile(), () => false))) throw createError('NothingToDeploy', { dir, missing: file });
+  }
 }
 
 /** Bytes read at a time: a page is one read; a large file costs this much memory, not its size. */
