@@ -33,10 +33,44 @@ function build(outDir, dataDir = join(root, 'data')) {
   execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600' }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** s3rver in a process of its own (its listing tokens past 1,000 keys need OpenSSL's legacy provider). */
+/**
+ * s3rver in a process of its own (its listing tokens past 1,000 keys need OpenSSL's legacy provider),
+ * listing keys in S3's byte order. s3rver lists them in the order it walks its folders (`a/x` before
+ * `a-9/x`); \`aws s3 sync\` merges the listing with the local files in S3's order, so against plain
+ * s3rver it uploads and deletes the same keys in one run (and at 33,000 keys crashed s3rver with the race).
+ */
 async function startS3rver(directory) {
   const code = `import S3rver from 's3rver';
+    import S3Object from 's3rver/lib/models/object.js';
     const server = new S3rver({ address: '127.0.0.1', port: 0, directory: ${JSON.stringify(directory)}, silent: true, configureBuckets: [{ name: 'ctsite' }, { name: 'sync' }] });
+    const store = server.store;
+    const keys = new Map();
+    const keysOf = (bucket) => (keys.has(bucket) ? keys.get(bucket) : keys.set(bucket, { set: new Set(), sorted: undefined }).get(bucket));
+    const track = (name, keyOf, add) => {
+      const original = store[name].bind(store);
+      store[name] = async (...args) => {
+        const result = await original(...args);
+        const [bucket, key] = keyOf(...args);
+        const list = keysOf(bucket);
+        add ? list.set.add(key) : list.set.delete(key);
+        list.sorted = undefined;
+        return result;
+      };
+    };
+    track('putObject', (object) => [object.bucket, object.key], true);
+    track('copyObject', (srcBucket, srcKey, destBucket, destKey) => [destBucket, destKey], true);
+    track('deleteObject', (bucket, key) => [bucket, key], false);
+    const listObjects = store.listObjects.bind(store);
+    store.listObjects = async (bucket, options) => {
+      const { delimiter = '', startAfter = '', prefix = '', maxKeys = Infinity } = options;
+      if (delimiter) return listObjects(bucket, options);
+      const list = keysOf(bucket);
+      list.sorted ??= [...list.set].sort();
+      const chosen = list.sorted.filter((key) => key > startAfter && key.startsWith(prefix));
+      const page = chosen.slice(0, maxKeys);
+      const objects = await Promise.all(page.map((key) => store.getMetadata(bucket, key).then((metadata) => new S3Object(bucket, key, null, metadata), () => undefined)));
+      return { objects: objects.filter(Boolean), commonPrefixes: [], isTruncated: chosen.length > page.length };
+    };
     const { port } = await server.run();
     console.log(port);`;
   const child = spawn(process.execPath, ['--openssl-legacy-provider', '--input-type=module', '-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
