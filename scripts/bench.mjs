@@ -9,6 +9,7 @@
 // Both the default run and --scale also start `ctsite serve` and time save-to-reload: from writing a
 // one-word edit of one town's copy to the live-reload message.
 //   --serve          only that, at 1x or at --scale.
+//   --deploy         instead: ctsite deploy against aws s3 sync on s3rver (scripts/bench-deploy.mjs), at 1x and --scale.
 // Prints medians and writes them as JSON to bench-results/ so they can be compared across commits.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,6 +20,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from './compile.mjs';
 
+if (process.argv.includes('--deploy')) {
+  await import('./bench-deploy.mjs');
+  process.exit();
+}
 const root = fileURLToPath(new URL('..', import.meta.url));
 const flag = (name) => process.argv.indexOf(name) !== -1;
 const value = (name) => (flag(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);

@@ -1,6 +1,6 @@
 import type { Logger } from '../log/logger.ts';
 import { DEPLOY_GROUPS, groupOf } from './local-site.ts';
-import type { ObjectStore } from './object-store.ts';
+import type { ObjectStore, WrittenObject } from './object-store.ts';
 import type { PlannedPut } from './plan.ts';
 import { formatPut, type Progress } from './report.ts';
 import { runPool } from './run-pool.ts';
@@ -21,11 +21,18 @@ export interface WriteContext {
   logger: Logger;
 }
 
+/** What each upload of a deploy was answered, by key, and when the last answer came (`performance.now()`). */
+export interface WriteRecord {
+  written: Map<string, WrittenObject>;
+  lastAnswerAt: number;
+}
+
 /**
  * Writes the planned objects group by group (assets, other files, pages, crawler files): a group
  * starts only when the one before has finished, so a page goes live only after everything it loads.
  */
-export async function writeGroups(puts: readonly PlannedPut[], { store, concurrency, tally, progress, logger }: WriteContext): Promise<void> {
+export async function writeGroups(puts: readonly PlannedPut[], { store, concurrency, tally, progress, logger }: WriteContext): Promise<WriteRecord> {
+  const record: WriteRecord = { written: new Map(), lastAnswerAt: 0 };
   for (const group of DEPLOY_GROUPS) {
     const members = puts.filter((put) => put.object.group === group);
     if (members.length === 0) continue;
@@ -33,7 +40,8 @@ export async function writeGroups(puts: readonly PlannedPut[], { store, concurre
     let done = 0;
     try {
       await runPool(members, concurrency, async (put) => {
-        await store.put(put.object);
+        record.written.set(put.object.key, await store.put(put.object));
+        record.lastAnswerAt = performance.now();
         tally[put.kind === 'upload' ? 'uploaded' : 'updated'] += 1;
         tally.bytes += put.object.size;
         done += 1;
@@ -45,6 +53,7 @@ export async function writeGroups(puts: readonly PlannedPut[], { store, concurre
     }
     logger.info(`  write ${group}: ${members.length} object${members.length === 1 ? '' : 's'} (${Math.round(performance.now() - started)} ms)`);
   }
+  return record;
 }
 
 /**

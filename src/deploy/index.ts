@@ -4,8 +4,9 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { invalidateDistribution, invalidationPaths } from './cdn.ts';
 import { deleteObjects, writeGroups, type WriteTally } from './execute.ts';
-import { DEPLOY_GROUPS, readLocalSite } from './local-site.ts';
-import { createObjectStore, type RemoteEntry, type RemoteHead } from './object-store.ts';
+import { headFromState, isStateFile, type DeployState } from './deploy-state.ts';
+import { checkBuiltSite, DEPLOY_GROUPS, readLocalSite, type LocalObject } from './local-site.ts';
+import { createObjectStore, type ObjectStore, type RemoteEntry, type RemoteHead } from './object-store.ts';
 import { planDeploy, type DeployPlan } from './plan.ts';
 import { normalizePrefix } from './prefix.ts';
 import { createProgress, formatBytes, formatDelete, formatPut, formatSummary, type DeploySummary } from './report.ts';
@@ -13,6 +14,7 @@ import { runPool } from './run-pool.ts';
 import { refuseSampleContent } from './sample-gate.ts';
 import { isPrivatePath } from '../hosting/private-paths.ts';
 import { countSkipped, formatSkipped } from './site-files.ts';
+import { readDeployState, writeDeployState } from './state-sync.ts';
 import { resolveTimeouts } from './timeouts.ts';
 
 export type { DeploySummary } from './report.ts';
@@ -62,9 +64,10 @@ export const DEFAULT_MAX_DELETES = 256;
 export const DEFAULT_CONCURRENCY = 16;
 
 /**
- * `ctsite deploy`: read the built site → list the bucket → compare content and headers → write the
+ * `ctsite deploy`: read the built site → list the bucket and read the deploy state → compare content
+ * and headers (from the state where it describes an object as listed, else by HEAD) → write the
  * changes group by group (assets, files, pages, crawler files) → delete what is gone (guarded) →
- * invalidate the CDN → summary. A failure or a kill at any point leaves every live page working;
+ * record the state → invalidate the CDN → summary. A failure or a kill at any point leaves every live page working;
  * running the deploy again finishes the job.
  */
 export async function deploy(options: DeployOptions): Promise<DeploySummary> {
@@ -90,18 +93,26 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     ...extra,
   });
 
-  const site = await stage('read the site', () => readLocalSite(dir, prefix), ({ objects, skipped }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir}`, countSkipped(skipped)].filter(Boolean).join('; '));
-  const local = site.objects;
-  // What is not published is named where the user asked to see what happens.
-  for (const entry of site.skipped) (options.dryRun ? logger.info : logger.debug)(formatSkipped(entry));
+  await checkBuiltSite(dir);
   const timeouts = resolveTimeouts(options.timeoutMs);
   const store = createObjectStore({ ...options, timeouts });
   let plan: DeployPlan | undefined;
   try {
-    await store.connect();
-    const listed = await stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`);
-    const remote = new Map(leavePrivateObjects(listed, prefix, { logger, dryRun: options.dryRun === true }).map((entry) => [entry.key, entry]));
-    const heads = await stage('compare', () => readHeads(store, local.map((object) => object.key).filter((key) => remote.has(key)), concurrency), (read) => `headers of ${read.size} objects read`);
+    // The bucket is listed and the state read while the site is hashed. The state is read once the
+    // listing has shown an S3 bucket: an endpoint that is not S3 gets one request, the listing.
+    const reads = store.connect().then(async () => {
+      const listed = await stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`);
+      return [listed, await readDeployState(store, { bucket: options.bucket, prefix }, logger)] as const;
+    });
+    // Its failure is handled where it is awaited, after the site is read.
+    reads.catch(() => {});
+    const site = await stage('read the site', () => readLocalSite(dir, prefix), ({ objects, skipped }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir}`, countSkipped(skipped)].filter(Boolean).join('; '));
+    const local = site.objects;
+    // What is not published is named where the user asked to see what happens.
+    for (const entry of site.skipped) (options.dryRun ? logger.info : logger.debug)(formatSkipped(entry));
+    const [listed, previous] = await reads;
+    const remote = new Map(leavePrivateObjects(listed.filter((entry) => !isStateFile(entry.key.slice(prefix.length))), prefix, { logger, dryRun: options.dryRun === true }).map((entry) => [entry.key, entry]));
+    const { heads, fromState } = await stage('compare', () => compare(store, local, remote, previous, concurrency), ({ heads, fromState }) => `${fromState.size} objects known from the state, headers of ${heads.size - fromState.size} read`);
     plan = planDeploy(local, remote, heads);
     const planned = plan;
     logger.info(`  plan: ${count(planned, 'upload')} new, ${count(planned, 'update')} changed, ${planned.deletes.length} to delete, ${planned.unchanged} unchanged`);
@@ -126,8 +137,9 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     }
 
     const context = { store, concurrency, tally, progress: createProgress(options.progress), logger };
-    await writeGroups(planned.puts, context);
+    const record = await writeGroups(planned.puts, context);
     if (!tooManyDeletes) await deleteObjects(planned.deletes, context, prefix);
+    await writeDeployState(store, { bucket: options.bucket, prefix, local, plan: planned, heads, fromState, previous, record }, logger);
     let invalidation: DeploySummary['invalidation'];
     if (options.cloudfrontDistribution && paths.length > 0) {
       const distribution = options.cloudfrontDistribution;
@@ -148,14 +160,30 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   }
 }
 
-/** The headers and stored MD5 of every key the site and the bucket both have. */
-async function readHeads(store: ReturnType<typeof createObjectStore>, keys: readonly string[], concurrency: number): Promise<Map<string, RemoteHead | undefined>> {
+/**
+ * The headers and stored MD5 of every key the site and the bucket both have: from the state where it
+ * describes the object as listed, else from a HEAD request.
+ */
+async function compare(store: ObjectStore, local: readonly LocalObject[], remote: ReadonlyMap<string, RemoteEntry>, previous: DeployState | undefined, concurrency: number) {
   const heads = new Map<string, RemoteHead | undefined>();
+  const fromState = new Set<string>();
+  const unknown: string[] = [];
+  for (const object of local) {
+    const listed = remote.get(object.key);
+    if (!listed) continue;
+    const known = headFromState(previous?.entries.get(object.key), listed);
+    if (known) {
+      heads.set(object.key, known);
+      fromState.add(object.key);
+    } else {
+      unknown.push(object.key);
+    }
+  }
   // HEAD requests are small: twice the upload concurrency keeps a large site's comparison short.
-  await runPool(keys, concurrency * 2, async (key) => {
+  await runPool(unknown, concurrency * 2, async (key) => {
     heads.set(key, await store.head(key));
   });
-  return heads;
+  return { heads, fromState };
 }
 
 function count(plan: DeployPlan, kind: 'upload' | 'update'): number {

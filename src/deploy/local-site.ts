@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HOST_FILES } from '../build/host-files.ts';
@@ -53,12 +54,11 @@ export interface LocalSite {
 /**
  * Reads the built site for a deploy: every regular file except the host files and the private ones, its
  * MD5, its group, and its headers from the site's own `_headers` and `_redirects` (what `ctsite serve`
- * applies too). Only hashes are kept, not contents, so memory does not grow with the site.
+ * applies too). Files are hashed as streams and only hashes are kept, so memory grows neither with the
+ * site nor with its largest file.
  */
 export async function readLocalSite(dir: string, prefix: string): Promise<LocalSite> {
-  for (const file of REQUIRED_FILES) {
-    if (!(await stat(join(dir, file)).then((info) => info.isFile(), () => false))) throw createError('NothingToDeploy', { dir, missing: file });
-  }
+  await checkBuiltSite(dir);
   const [headerRules, redirects] = await Promise.all([
     readFile(join(dir, '_headers'), 'utf8').then(parseHeaderRules),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
@@ -68,14 +68,14 @@ export async function readLocalSite(dir: string, prefix: string): Promise<LocalS
   const objects: LocalObject[] = [];
   await runPool(files, 32, async (file) => {
     const path = join(dir, file);
-    const bytes = await readFile(path);
+    const { size, md5 } = await hashFile(path);
     const pathname = pathnameForOutput(file);
     objects.push({
       key: `${prefix}${file}`,
       file,
       path,
-      size: bytes.byteLength,
-      md5: createHash('md5').update(bytes).digest('hex'),
+      size,
+      md5,
       group: groupOf(file),
       headers: {
         contentType: contentTypeFor(file),
@@ -85,6 +85,27 @@ export async function readLocalSite(dir: string, prefix: string): Promise<LocalS
     });
   });
   return { objects: objects.sort((a, b) => (a.key < b.key ? -1 : 1)), skipped: listed.skipped };
+}
+
+/** Fails with `NothingToDeploy` unless `dir` holds the files every ctsite build writes; before any request. */
+export async function checkBuiltSite(dir: string): Promise<void> {
+  for (const file of REQUIRED_FILES) {
+    if (!(await stat(join(dir, file)).then((info) => info.isFile(), () => false))) throw createError('NothingToDeploy', { dir, missing: file });
+  }
+}
+
+/** Bytes read at a time: a page is one read; a large file costs this much memory, not its size. */
+const HASH_CHUNK = 256 * 1024;
+
+/** The size and hex MD5 of a file, read as a stream. */
+async function hashFile(path: string): Promise<{ size: number; md5: string }> {
+  const hash = createHash('md5');
+  let size = 0;
+  for await (const chunk of createReadStream(path, { highWaterMark: HASH_CHUNK }) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.byteLength;
+  }
+  return { size, md5: hash.digest('hex') };
 }
 
 /** The group of a file of the site, e.g. `assets/site.3f9a1c2b7d.css` → `assets`, `about/index.html` → `pages`. */

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createError } from '../errors/ctsite-error.ts';
 import type { LocalObject } from './local-site.ts';
@@ -14,11 +15,19 @@ export interface RemoteEntry {
   /** Without quotes: a hex MD5 after a single-part upload, `<hex>-<parts>` after a multipart one. */
   etag: string;
   size: number;
+  /** Milliseconds since 1970, as listed: whole seconds on S3 and s3rver, e.g. 1767225600000. */
+  lastModified?: number;
+  /** The server's clock when it answered the listing page (its `Date` header, whole seconds). */
+  listedAt?: number;
 }
 
 /** An object's headers and the MD5 a deploy stored in its metadata, from a HEAD request. */
 export interface RemoteHead {
   etag: string;
+  /** As the same answer gives it (whole seconds), e.g. 1767225600000. */
+  lastModified?: number;
+  /** The server's clock when it answered (its `Date` header, whole seconds), e.g. 1767225601000. */
+  serverTime?: number;
   contentType: string | undefined;
   cacheControl: string | undefined;
   redirect: string | undefined;
@@ -46,10 +55,22 @@ export interface ObjectStore {
   list(prefix: string): Promise<RemoteEntry[]>;
   head(key: string): Promise<RemoteHead | undefined>;
   /** Fails with `DeployNotS3` when the store's ETag is not that of the bytes sent. */
-  put(object: LocalObject): Promise<void>;
+  put(object: LocalObject): Promise<WrittenObject>;
+  /** A small object's bytes, or `undefined` when there is no such key (the deploy state). */
+  read(key: string): Promise<Uint8Array | undefined>;
+  /** Writes a small object in one request (the deploy state). */
+  write(key: string, body: Uint8Array, headers: { contentType: string; cacheControl: string }): Promise<void>;
   deleteMany(keys: readonly string[]): Promise<void>;
   /** Ends every request still in flight. */
   close(): void;
+}
+
+/** What the store answered to an upload. */
+export interface WrittenObject {
+  /** Without quotes, e.g. the hex MD5 of a single-part upload. */
+  etag: string;
+  /** The server's clock when it answered (its `Date` header, whole seconds), if it sent one. */
+  serverTime: number | undefined;
 }
 
 /** Files above this size go up in parts of this size (what the AWS CLI does too). */
@@ -86,6 +107,7 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
   const createClient = (region: string | undefined): S3Client => {
     const created = new S3Client(config(region));
     verifyS3Answers(created, endpointLabel);
+    keepServerTime(created);
     return created;
   };
   let client = createClient(options.region);
@@ -129,8 +151,9 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
       let token: string | undefined;
       do {
         const page = await send((handlerOptions) => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }), handlerOptions), context('list', prefix));
+        const listedAt = serverTimeOf(page);
         for (const item of page.Contents ?? []) {
-          if (item.Key) entries.push({ key: item.Key, etag: unquote(item.ETag), size: item.Size ?? 0 });
+          if (item.Key) entries.push({ key: item.Key, etag: unquote(item.ETag), size: item.Size ?? 0, lastModified: item.LastModified?.getTime(), listedAt });
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
@@ -147,7 +170,7 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
           }),
         context('read the headers of', key),
       );
-      return head && { etag: unquote(head.ETag), contentType: head.ContentType, cacheControl: head.CacheControl, redirect: head.WebsiteRedirectLocation, md5: head.Metadata?.md5 };
+      return head && { etag: unquote(head.ETag), lastModified: head.LastModified?.getTime(), serverTime: serverTimeOf(head), contentType: head.ContentType, cacheControl: head.CacheControl, redirect: head.WebsiteRedirectLocation, md5: head.Metadata?.md5 };
     },
 
     async put(object) {
@@ -164,7 +187,7 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
         // Its deadline covers the whole file; the parts, sent by lib-storage, carry the per-attempt timeouts.
         const stopUpload = new AbortController();
         const upload = new Upload({ client, params: { ...params, Body: createReadStream(object.path) }, partSize: MULTIPART_PART_SIZE, queueSize: 4, abortController: stopUpload });
-        await send(
+        const done = await send(
           ({ abortSignal }) => {
             abortSignal.addEventListener('abort', () => stopUpload.abort(), { once: true });
             return upload.done();
@@ -172,10 +195,29 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
           context('upload', object.key),
           object.size,
         );
-        return;
+        return { etag: unquote(done.ETag), serverTime: serverTimeOf(done) };
       }
       const body = await readFile(object.path);
-      await send((handlerOptions) => client.send(new PutObjectCommand({ ...params, Body: body, ContentMD5: Buffer.from(object.md5, 'hex').toString('base64') }), handlerOptions), context('upload', object.key), object.size);
+      const answer = await send((handlerOptions) => client.send(new PutObjectCommand({ ...params, Body: body, ContentMD5: Buffer.from(object.md5, 'hex').toString('base64') }), handlerOptions), context('upload', object.key), object.size);
+      return { etag: unquote(answer.ETag), serverTime: serverTimeOf(answer) };
+    },
+
+    async read(key) {
+      return send(
+        async (handlerOptions) => {
+          const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), handlerOptions).catch((error: unknown) => {
+            if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+            throw error;
+          });
+          return answer?.Body ? answer.Body.transformToByteArray() : undefined;
+        },
+        context('read', key),
+      );
+    },
+
+    async write(key, body, headers) {
+      const md5 = createHash('md5').update(body).digest('base64');
+      await send((handlerOptions) => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: md5, ContentType: headers.contentType, CacheControl: headers.cacheControl }), handlerOptions), context('upload', key), body.byteLength);
     },
 
     async deleteMany(keys) {
@@ -193,6 +235,29 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
       client.destroy();
     },
   };
+}
+
+const SERVER_TIME = Symbol('server time');
+
+/**
+ * Keeps the `Date` header of each answer on the command's output: the deploy state compares the
+ * server's clock with LastModified (both the server's, in whole seconds), never the machine's own clock.
+ */
+function keepServerTime(client: S3Client): void {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const result = await next(args);
+      const date = (result.response as { headers?: Record<string, string | undefined> }).headers?.['date'];
+      const time = date ? Date.parse(date) : Number.NaN;
+      if (Number.isFinite(time) && result.output && typeof result.output === 'object') Object.defineProperty(result.output, SERVER_TIME, { value: time });
+      return result;
+    },
+    { step: 'deserialize', priority: 'high', name: 'ctsiteServerTime' },
+  );
+}
+
+function serverTimeOf(output: object): number | undefined {
+  return (output as { [SERVER_TIME]?: number })[SERVER_TIME];
 }
 
 /** `60 s`, `2.5 s`. */

@@ -23,6 +23,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   PutObjectCommand: 'the upload of',
   UploadPartCommand: 'a part of',
   HeadObjectCommand: 'a request for the headers of',
+  GetObjectCommand: 'the download of',
 };
 
 /** Server-side encryption with KMS keys or customer keys gives ETags that are not an MD5 of the content. */

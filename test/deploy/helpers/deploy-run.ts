@@ -1,3 +1,4 @@
+import { isStateFile } from '../../../src/deploy/deploy-state.ts';
 import { deploy, type DeployOptions, type DeploySummary } from '../../../src/deploy/index.ts';
 import { createMemoryLogger } from '../../../src/log/logger.ts';
 import type { LoggedRequest } from './fault-proxy.ts';
@@ -15,9 +16,24 @@ export async function runDeploy(options: Partial<DeployOptions> & { endpoint: st
   return { summary, lines: logger.lines };
 }
 
-/** Requests that change the bucket: uploads (whole or in parts) and deletes. */
+/** Requests that change the site's objects: uploads (whole or in parts) and deletes; not the deploy state's upload. */
 export function writes(log: readonly LoggedRequest[]): LoggedRequest[] {
-  return log.filter((entry) => entry.method === 'PUT' || entry.method === 'DELETE' || (entry.method === 'POST' && entry.query !== ''));
+  return log.filter((entry) => !isStateFile(entry.key) && (entry.method === 'PUT' || entry.method === 'DELETE' || (entry.method === 'POST' && entry.query !== '')));
+}
+
+/** Uploads of the deploy state (under any prefix). */
+export function stateWrites(log: readonly LoggedRequest[]): LoggedRequest[] {
+  return log.filter((entry) => isStateFile(entry.key) && entry.method === 'PUT');
+}
+
+/** The requests of a stretch of the log by kind, e.g. `{ LIST: 1, GET: 1 }`: `LIST` (a listing page), `HEAD`, `GET`, `PUT`, `DELETE` (a batch), `MULTIPART`. */
+export function requestKinds(log: readonly LoggedRequest[]): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  for (const entry of log) {
+    const kind = entry.query.includes('list-type=2') ? 'LIST' : entry.method === 'POST' && entry.query.startsWith('delete') ? 'DELETE' : entry.method === 'POST' || entry.query.includes('uploadId') ? 'MULTIPART' : entry.method;
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
 }
 
 /** The upload group of a key as a visitor depends on it: assets, other files, pages, crawler files, then deletes. */

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutBucketWebsiteCommand, S3Client } from '@aws-sdk/client-s3';
@@ -53,6 +53,7 @@ export interface StoredObject {
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), 'ctsite-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  moveLastModifiedOnCopy(server);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: S3RVER_CREDENTIALS, maxAttempts: 1 });
@@ -106,6 +107,29 @@ export async function startS3Server(): Promise<TestS3Server> {
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+interface S3rverStore {
+  copyObject(srcBucket: string, srcKey: string, destBucket: string, destKey: string, replacementMetadata: unknown): Promise<unknown>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  getMetadata(bucket: string, key: string): Promise<unknown>;
+}
+
+/**
+ * Makes s3rver do what S3 does on CopyObject: the copy is a new object with a new LastModified. s3rver
+ * reads LastModified from its file's mtime and, copying an object onto itself with REPLACE (a metadata
+ * change in the console, `aws s3 cp --metadata-directive REPLACE`), writes only the metadata, so the
+ * change did not show in the listing.
+ */
+function moveLastModifiedOnCopy(server: S3rver): void {
+  const store = (server as unknown as { store: S3rverStore }).store;
+  const copy = store.copyObject.bind(store);
+  store.copyObject = async (srcBucket, srcKey, destBucket, destKey, replacementMetadata) => {
+    await copy(srcBucket, srcKey, destBucket, destKey, replacementMetadata);
+    const now = new Date();
+    await utimes(store.getResourcePath(destBucket, destKey, 'object'), now, now);
+    return store.getMetadata(destBucket, destKey);
   };
 }
 
