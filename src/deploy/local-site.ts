@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HOST_FILES } from '../build/host-files.ts';
@@ -9,6 +7,7 @@ import { contentTypeFor } from '../hosting/content-types.ts';
 import { headersFor, parseHeaderRules } from '../hosting/header-rules.ts';
 import { parseRedirectRules } from '../hosting/redirect-rules.ts';
 import { pathnameForOutput } from '../routes/output-path.ts';
+import { createMd5Source } from './md5-cache.ts';
 import { runPool } from './run-pool.ts';
 import { listSiteFiles, type SkippedEntry } from './site-files.ts';
 
@@ -49,16 +48,20 @@ const REQUIRED_FILES = ['index.html', '_headers', '_redirects'];
 export interface LocalSite {
   objects: LocalObject[];
   skipped: SkippedEntry[];
+  /** Files read to be hashed; the others' MD5s were known (md5-cache.ts). */
+  hashed: number;
 }
 
 /**
  * Reads the built site for a deploy: every regular file except the host files and the private ones, its
  * MD5, its group, and its headers from the site's own `_headers` and `_redirects` (what `ctsite serve`
- * applies too). Files are hashed as streams and only hashes are kept, so memory grows neither with the
- * site nor with its largest file.
+ * applies too). Only hashes are kept, and a large file is hashed as a stream, so memory grows neither
+ * with the site nor with its largest file; a file whose content the build recorded and an earlier
+ * deploy hashed is not read at all (md5-cache.ts).
  */
 export async function readLocalSite(dir: string, prefix: string): Promise<LocalSite> {
   await checkBuiltSite(dir);
+  const md5s = await createMd5Source(dir);
   const [headerRules, redirects] = await Promise.all([
     readFile(join(dir, '_headers'), 'utf8').then(parseHeaderRules),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
@@ -68,7 +71,7 @@ export async function readLocalSite(dir: string, prefix: string): Promise<LocalS
   const objects: LocalObject[] = [];
   await runPool(files, 32, async (file) => {
     const path = join(dir, file);
-    const { size, md5 } = await hashFile(path);
+    const { size, md5 } = await md5s.md5(file, path);
     const pathname = pathnameForOutput(file);
     objects.push({
       key: `${prefix}${file}`,
@@ -84,7 +87,8 @@ export async function readLocalSite(dir: string, prefix: string): Promise<LocalS
       },
     });
   });
-  return { objects: objects.sort((a, b) => (a.key < b.key ? -1 : 1)), skipped: listed.skipped };
+  await md5s.save();
+  return { objects: objects.sort((a, b) => (a.key < b.key ? -1 : 1)), skipped: listed.skipped, hashed: md5s.read };
 }
 
 /** Fails with `NothingToDeploy` unless `dir` holds the files every ctsite build writes; before any request. */
@@ -92,20 +96,6 @@ export async function checkBuiltSite(dir: string): Promise<void> {
   for (const file of REQUIRED_FILES) {
     if (!(await stat(join(dir, file)).then((info) => info.isFile(), () => false))) throw createError('NothingToDeploy', { dir, missing: file });
   }
-}
-
-/** Bytes read at a time: a page is one read; a large file costs this much memory, not its size. */
-const HASH_CHUNK = 256 * 1024;
-
-/** The size and hex MD5 of a file, read as a stream. */
-async function hashFile(path: string): Promise<{ size: number; md5: string }> {
-  const hash = createHash('md5');
-  let size = 0;
-  for await (const chunk of createReadStream(path, { highWaterMark: HASH_CHUNK }) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    size += chunk.byteLength;
-  }
-  return { size, md5: hash.digest('hex') };
 }
 
 /** The group of a file of the site, e.g. `assets/site.3f9a1c2b7d.css` → `assets`, `about/index.html` → `pages`. */

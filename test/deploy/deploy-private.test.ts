@@ -92,7 +92,7 @@ describe('ctsite deploy keeps private files private', () => {
     expect(keys).toEqual(['.well-known/security.txt', '404.html', 'about/index.html', 'assets/site.0123456789.css', 'index.html', 'old-about/index.html', 'robots.txt', 'sitemap.xml']);
     expect(summary.uploaded).toBe(keys.length);
     for (const key of keys) expect(await fixture.s3.getText('site', key)).not.toMatch(/do-not-publish|PRIVATE KEY/);
-    expect(info.find((line) => line.includes('read the site'))).toMatch(/: 8 files, [\d.]+ K?B in .+; skipped 6 private, 4 symbolic links \(\d+ ms\)$/);
+    expect(info.find((line) => line.includes('read the site'))).toMatch(/: 8 files, [\d.]+ K?B in .+ \(8 read to hash, the rest known\); skipped 6 private, 4 symbolic links \(\d+ ms\)$/);
     expect(info.some((line) => line.startsWith('skip'))).toBe(false);
     expect(debug.filter((line) => line.startsWith('skip'))).toHaveLength(SKIPPED.length);
   });

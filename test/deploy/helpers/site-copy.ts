@@ -1,6 +1,7 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { OUTPUT_STATE_FILE } from '../../../src/build/output-state.ts';
 import { realSiteDir } from '../../helpers/site.ts';
 
 export interface SiteCopy {
@@ -21,6 +22,12 @@ export async function copyRealSite(): Promise<SiteCopy> {
   const root = await mkdtemp(join(tmpdir(), 'ctsite-deploy-site-'));
   const dir = join(root, 'dist');
   await cp(realSiteDir(), dir, { recursive: true });
+  // The copy stands for a site built from real content: without its build's record of the sample data,
+  // a deploy judges the data folder it is given (--data), as the deploy tests choose.
+  const state = join(dir, OUTPUT_STATE_FILE);
+  const recorded = JSON.parse(await readFile(state, 'utf8')) as Record<string, unknown>;
+  delete recorded['sample'];
+  await writeFile(state, JSON.stringify(recorded));
   const copy: SiteCopy = {
     dir,
     read: (file) => readFile(join(dir, file), 'utf8'),
