@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readOutputState } from '../build/output-state.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
@@ -79,7 +80,9 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const maxDeletes = options.maxDeletes ?? DEFAULT_MAX_DELETES;
   const destination = `s3://${options.bucket}/${prefix}`;
   const stage = createStageTimer(logger);
-  await refuseSampleContent(dir, options.dataDir === undefined ? undefined : resolve(options.dataDir), { allow: options.allowSample === true, dryRun: options.dryRun === true, logger });
+  // The build's record of the folder, read once: its sample content and the SHA-1 of each file.
+  const built = (await readOutputState(dir)).state;
+  await refuseSampleContent(built?.sample, options.dataDir === undefined ? undefined : resolve(options.dataDir), { allow: options.allowSample === true, dryRun: options.dryRun === true, logger });
   const tally: WriteTally = { uploaded: 0, updated: 0, deleted: 0, bytes: 0 };
   const summarise = (plan: DeployPlan | undefined, extra: Partial<DeploySummary> = {}): DeploySummary => ({
     ok: true,
@@ -106,7 +109,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     });
     // Its failure is handled where it is awaited, after the site is read.
     reads.catch(() => {});
-    const site = await stage('read the site', () => readLocalSite(dir, prefix), ({ objects, skipped, hashed }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir} (${hashed} read to hash, the rest known)`, countSkipped(skipped)].filter(Boolean).join('; '));
+    const site = await stage('read the site', () => readLocalSite(dir, prefix, built), ({ objects, skipped, hashed }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir} (${hashed} read to hash, the rest known)`, countSkipped(skipped)].filter(Boolean).join('; '));
     const local = site.objects;
     // What is not published is named where the user asked to see what happens.
     for (const entry of site.skipped) (options.dryRun ? logger.info : logger.debug)(formatSkipped(entry));

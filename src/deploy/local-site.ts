@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HOST_FILES } from '../build/host-files.ts';
+import type { OutputState } from '../build/output-state.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { ASSETS_FOLDER, cacheControlFor } from '../hosting/cache-policy.ts';
 import { contentTypeFor } from '../hosting/content-types.ts';
@@ -59,9 +60,9 @@ export interface LocalSite {
  * with the site nor with its largest file; a file whose content the build recorded and an earlier
  * deploy hashed is not read at all (md5-cache.ts).
  */
-export async function readLocalSite(dir: string, prefix: string): Promise<LocalSite> {
+export async function readLocalSite(dir: string, prefix: string, built: OutputState | undefined): Promise<LocalSite> {
   await checkBuiltSite(dir);
-  const md5s = await createMd5Source(dir);
+  const md5s = await createMd5Source(built);
   const [headerRules, redirects] = await Promise.all([
     readFile(join(dir, '_headers'), 'utf8').then(parseHeaderRules),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { readOutputState, type OutputState } from '../build/output-state.ts';
+import type { OutputState } from '../build/output-state.ts';
 
 /**
  * Where the MD5s of the site's contents are kept between deploys: with the project's other caches.
@@ -23,10 +23,9 @@ const WHOLE_READ_LIMIT = 1024 * 1024;
  * of other content. A rebuild that leaves a page as it was, or writes the same bytes anew (a CI
  * runner that keeps the cache), costs a stat, not a read. A file the build did not record is hashed.
  */
-export async function createMd5Source(dir: string, project = process.cwd()) {
+export async function createMd5Source(built: OutputState | undefined, project = process.cwd()) {
   const cacheFile = join(project, MD5_CACHE);
-  const [built, cached, hasNodeModules] = await Promise.all([
-    readOutputState(dir).then((read) => read.state),
+  const [cached, hasNodeModules] = await Promise.all([
     readCache(cacheFile),
     stat(join(project, 'node_modules')).then((info) => info.isDirectory(), () => false),
   ]);

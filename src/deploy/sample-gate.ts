@@ -1,4 +1,3 @@
-import { readOutputState } from '../build/output-state.ts';
 import { findSampleContent } from '../data/sample/find-sample-content.ts';
 import { countSample, formatSampleReport } from '../data/sample/format-sample-report.ts';
 import type { SampleItem } from '../data/sample/sample-item.ts';
@@ -15,9 +14,8 @@ import type { Logger } from '../log/logger.ts';
  * with `--site-url` is not held back by the data's example.com. Only a folder without that record (a
  * partial rebuild of `ctsite serve`, a folder ctsite did not build) is judged by the data folder.
  */
-export async function refuseSampleContent(siteDir: string, dataDir: string | undefined, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
-  const recorded = (await readOutputState(siteDir)).state?.sample;
-  let items: SampleItem[];
+export async function refuseSampleContent(recorded: readonly SampleItem[] | undefined, dataDir: string | undefined, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
+  let items: readonly SampleItem[];
   if (recorded) items = recorded;
   else if (dataDir === undefined) return;
   else {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentHash, emptyState, recordFile, writeOutputState } from '../../src/build/output-state.ts';
+import { contentHash, emptyState, readOutputState, recordFile, writeOutputState } from '../../src/build/output-state.ts';
 import { createMd5Source, hashFile, MD5_CACHE } from '../../src/deploy/md5-cache.ts';
 
 const md5 = (text: string | Buffer) => createHash('md5').update(text).digest('hex');
@@ -30,7 +30,7 @@ describe('the MD5s of a deploy, known without reading the files', () => {
   }
 
   async function readAll(files: string[]) {
-    const source = await createMd5Source(dist, project);
+    const source = await createMd5Source((await readOutputState(dist)).state, project);
     const found = Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await source.md5(file, join(dist, file))).md5] as const)));
     await source.save();
     return { found, read: source.read };

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { createError } from '../../errors/ctsite-error.ts';
+import { lineAndColumn } from '../code-frame.ts';
 import { dataFiles } from '../data-files.ts';
 import { describeMarkedEntry } from './marked-entries.ts';
 import { SAMPLE_KINDS, type SampleItem } from './sample-item.ts';
@@ -38,10 +39,9 @@ async function findInFile(path: string, file: string): Promise<SampleItem[]> {
   if (findings.length === 0) return [];
   // Positions only for a file that has findings: a site without sample content pays for no second parse.
   const tree = parseTree(text);
-  const lines = lineStarts(text);
   return findings.map((finding) => {
     const node = tree ? findNodeAtLocation(tree, [...finding.path]) : undefined;
-    return { ...finding, file, line: node ? lineOf(lines, node.offset) : 1 };
+    return { ...finding, file, line: node ? lineAndColumn(text, node.offset).line : 1 };
   });
 }
 
@@ -56,22 +56,4 @@ function walk(value: unknown, path: (string | number)[], file: string, findings:
     findings.push(...checkPostcodeEntry(entry, path));
     for (const [key, item] of Object.entries(entry)) walk(item, [...path, key], file, findings);
   }
-}
-
-/** Offsets at which each line starts: one pass, then a binary search per position. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function lineOf(starts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((starts[middle] ?? 0) <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low + 1;
 }
