@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { createError } from '../errors/ctsite-error.ts';
 import { pathnameForOutput } from '../routes/output-path.ts';
 import { deadlineFor, raceAbort, requestHandlerTimeouts, type DeployTimeouts } from './timeouts.ts';
@@ -30,6 +29,8 @@ export function invalidationPaths(files: readonly string[]): string[] {
 
 /** Creates the invalidation; returns its id. CloudFront is a global service: its API lives in us-east-1. */
 export async function invalidateDistribution(options: { distribution: string; paths: readonly string[]; profile?: string | undefined; timeouts: DeployTimeouts }): Promise<string> {
+  // Loaded only by a deploy that invalidates: every other deploy starts without it.
+  const { CloudFrontClient, CreateInvalidationCommand } = await import('@aws-sdk/client-cloudfront');
   const client = new CloudFrontClient({ region: 'us-east-1', maxAttempts: 8, requestHandler: requestHandlerTimeouts(options.timeouts, 0), ...(options.profile ? { profile: options.profile } : {}) });
   // The same deadline as a storage request: a silent CloudFront API must not hold the deploy either.
   const abortSignal = AbortSignal.timeout(deadlineFor(options.timeouts));

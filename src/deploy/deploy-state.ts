@@ -52,12 +52,27 @@ const stateSchema = z.object({
   prefix: z.string(),
   /** Each distinct `[Content-Type, Cache-Control, redirect or '']` once. */
   headers: z.array(z.tuple([z.string(), z.string(), z.string()])),
-  entries: z.array(z.tuple([z.string(), z.string(), z.number().int(), z.string(), z.number().int().nonnegative()])),
+  /** Checked one by one as they are read (`isEntry`): a schema per entry cost more than the rest of a deploy with no change. */
+  entries: z.array(z.unknown()),
   /** SHA-256 of the JSON of the four fields above: a state cut short or edited is never used. */
   checksum: z.string(),
 });
 
-type StateBody = Omit<z.infer<typeof stateSchema>, 'checksum'>;
+type StoredEntry = [file: string, etag: string, lastModified: number, md5: string, headers: number];
+type StateBody = Omit<z.infer<typeof stateSchema>, 'checksum' | 'entries'> & { entries: StoredEntry[] };
+
+function isEntry(value: unknown): value is StoredEntry {
+  return (
+    Array.isArray(value) &&
+    value.length === 5 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'string' &&
+    Number.isInteger(value[2]) &&
+    typeof value[3] === 'string' &&
+    Number.isInteger(value[4]) &&
+    (value[4] as number) >= 0
+  );
+}
 
 function checksumOf(body: StateBody): string {
   const { format, version, bucket, prefix, headers, entries } = body;
@@ -70,7 +85,7 @@ export function encodeState(state: DeployState): Uint8Array {
   const indexOf = new Map<string, number>();
   const entries = [...state.entries]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([key, entry]): [string, string, number, string, number] => {
+    .map(([key, entry]): StoredEntry => {
       const triple: [string, string, string] = [entry.headers.contentType, entry.headers.cacheControl, entry.headers.redirect ?? ''];
       const id = JSON.stringify(triple);
       let index = indexOf.get(id);
@@ -100,8 +115,10 @@ export function decodeState(bytes: Uint8Array, expected: { bucket: string; prefi
     const version = (json as { version?: unknown } | null)?.version;
     return { problem: typeof version === 'number' && version !== VERSION ? `version ${version}, not ${VERSION}` : 'not a ctsite deploy state' };
   }
-  const body = parsed.data;
-  if (checksumOf(body) !== body.checksum) return { problem: 'checksum mismatch' };
+  const { checksum, ...rest } = parsed.data;
+  if (!rest.entries.every(isEntry)) return { problem: 'not a ctsite deploy state' };
+  const body: StateBody = { ...rest, entries: rest.entries };
+  if (checksumOf(body) !== checksum) return { problem: 'checksum mismatch' };
   if (body.bucket !== expected.bucket || body.prefix !== expected.prefix) return { problem: `written for s3://${body.bucket}/${body.prefix}` };
   const entries = new Map<string, StateEntry>();
   for (const [file, etag, lastModified, md5, index] of body.entries) {

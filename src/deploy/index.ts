@@ -102,14 +102,28 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   let plan: DeployPlan | undefined;
   try {
     // The bucket is listed and the state read while the site is hashed. The state is read once the
-    // listing has shown an S3 bucket: an endpoint that is not S3 gets one request, the listing.
+    // listing's first page has shown an S3 bucket (an endpoint that is not S3 gets one request, the
+    // listing), alongside the pages that follow.
     const reads = store.connect().then(async () => {
-      const listed = await stage(`list ${destination}`, () => store.list(prefix), (entries) => `${entries.length} objects`);
-      return [listed, await readDeployState(store, { bucket: options.bucket, prefix }, logger)] as const;
+      let state: Promise<DeployState | undefined> | undefined;
+      const readState = () => (state ??= readDeployState(store, { bucket: options.bucket, prefix }, logger));
+      const listed = await stage(
+        `list ${destination}`,
+        () => store.list(prefix, { onFirstPage: () => void readState().catch(() => {}) }),
+        (entries) => `${entries.length} objects`,
+      );
+      return [listed, await readState()] as const;
     });
     // Its failure is handled where it is awaited, after the site is read.
     reads.catch(() => {});
-    const site = await stage('read the site', () => readLocalSite(dir, prefix, built), ({ objects, skipped, hashed }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir} (${hashed} read to hash, the rest known)`, countSkipped(skipped)].filter(Boolean).join('; '));
+    const site = await stage('read the site', () => readLocalSite(dir, prefix, built), ({ objects, skipped, hashed }) =>
+        [
+          `${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir} (${hashed} read to hash, the rest known)`,
+          countSkipped(skipped),
+        ]
+          .filter(Boolean)
+          .join('; '),
+    );
     const local = site.objects;
     // What is not published is named where the user asked to see what happens.
     for (const entry of site.skipped) (options.dryRun ? logger.info : logger.debug)(formatSkipped(entry));

@@ -1,11 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { HOST_FILES } from '../build/host-files.ts';
 import type { OutputState } from '../build/output-state.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { ASSETS_FOLDER, cacheControlFor } from '../hosting/cache-policy.ts';
 import { contentTypeFor } from '../hosting/content-types.ts';
-import { headersFor, parseHeaderRules } from '../hosting/header-rules.ts';
+import { createHeaderLookup, parseHeaderRules } from '../hosting/header-rules.ts';
 import { parseRedirectRules } from '../hosting/redirect-rules.ts';
 import { pathnameForOutput } from '../routes/output-path.ts';
 import { createMd5Source } from './md5-cache.ts';
@@ -42,6 +43,9 @@ export interface LocalObject {
   headers: ObjectHeaders;
 }
 
+/** Files taken between two turns of the event loop. */
+const FILES_PER_TURN = 256;
+
 /** Files a build by ctsite always writes: without them the folder is not a built site. */
 const REQUIRED_FILES = ['index.html', '_headers', '_redirects'];
 
@@ -63,14 +67,17 @@ export interface LocalSite {
 export async function readLocalSite(dir: string, prefix: string, built: OutputState | undefined): Promise<LocalSite> {
   await checkBuiltSite(dir);
   const md5s = await createMd5Source(built);
-  const [headerRules, redirects] = await Promise.all([
-    readFile(join(dir, '_headers'), 'utf8').then(parseHeaderRules),
+  const [headersOf, redirects] = await Promise.all([
+    readFile(join(dir, '_headers'), 'utf8').then((text) => createHeaderLookup(parseHeaderRules(text))),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
   ]);
   const listed = await listSiteFiles(dir);
   const files = listed.files.filter((file) => !HOST_FILES.includes(file));
   const objects: LocalObject[] = [];
+  let started = 0;
   await runPool(files, 32, async (file) => {
+    // Most files cost a stat alone and never wait: the bucket's listing, running meanwhile, gets a turn.
+    if (++started % FILES_PER_TURN === 0) await nextTurn();
     const path = join(dir, file);
     const { size, md5 } = await md5s.md5(file, path);
     const pathname = pathnameForOutput(file);
@@ -83,7 +90,7 @@ export async function readLocalSite(dir: string, prefix: string, built: OutputSt
       group: groupOf(file),
       headers: {
         contentType: contentTypeFor(file),
-        cacheControl: headersFor(headerRules, pathname).get('Cache-Control') ?? cacheControlFor(pathname),
+        cacheControl: headersOf(pathname).get('Cache-Control') ?? cacheControlFor(pathname),
         redirect: file.endsWith('.html') ? redirects.get(pathname) : undefined,
       },
     });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { OutputState } from '../build/output-state.ts';
@@ -9,6 +9,8 @@ import type { OutputState } from '../build/output-state.ts';
  * A deploy run elsewhere (no `node_modules` in the current folder) hashes every file.
  */
 export const MD5_CACHE = 'node_modules/.cache/ctsite/deploy-md5.json';
+
+const MD5_HEX = /^[0-9a-f]{32}$/;
 
 /** Bytes read at a time when a file is streamed: a large file costs this much memory, not its size. */
 const HASH_CHUNK = 256 * 1024;
@@ -34,10 +36,11 @@ export async function createMd5Source(built: OutputState | undefined, project = 
   return {
     /** Size and hex MD5 of a file of the site, e.g. `about/index.html`. */
     async md5(file: string, path: string): Promise<{ size: number; md5: string }> {
-      const info = await stat(path);
+      // Synchronous: a known file costs only this stat, and a promise for it cost more than the call.
+      const info = statSync(path);
       const sha1 = recordedSha1(built, file, info);
       const known = sha1 === undefined ? undefined : cached.get(sha1);
-      if (sha1 !== undefined && known !== undefined) {
+      if (sha1 !== undefined && typeof known === 'string' && MD5_HEX.test(known)) {
         used.set(sha1, known);
         return { size: info.size, md5: known };
       }
@@ -70,19 +73,20 @@ function recordedSha1(built: OutputState | undefined, file: string, info: { size
   return record && record[1] === info.size && record[2] === info.mtimeMs ? record[0] : undefined;
 }
 
-async function readCache(file: string): Promise<Map<string, string>> {
+async function readCache(file: string): Promise<Map<string, unknown>> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
     const md5 = (parsed as { format?: unknown; md5?: unknown }).md5;
     if ((parsed as { format?: unknown }).format !== 1 || typeof md5 !== 'object' || md5 === null) return new Map();
-    return new Map(Object.entries(md5).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[0-9a-f]{32}$/.test(entry[1])));
+    // Each value is checked when it is used (`cached.get`), not all of them here: a grown site has tens of thousands.
+    return new Map(Object.entries(md5) as [string, unknown][]);
   } catch {
     // No cache yet, or one cut short: every file is hashed.
     return new Map();
   }
 }
 
-function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+function sameEntries(a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, string>): boolean {
   if (a.size !== b.size) return false;
   for (const [key, value] of b) if (a.get(key) !== value) return false;
   return true;

@@ -52,7 +52,7 @@ export interface ObjectStore {
   /** Resolves the region and the credentials, so that a missing one fails before any request. */
   connect(): Promise<void>;
   /** Every key under the prefix; fails with `DeployNotS3` when the answer is not S3's listing. */
-  list(prefix: string): Promise<RemoteEntry[]>;
+  list(prefix: string, options?: ListOptions): Promise<RemoteEntry[]>;
   head(key: string): Promise<RemoteHead | undefined>;
   /** Fails with `DeployNotS3` when the store's ETag is not that of the bytes sent. */
   put(object: LocalObject): Promise<WrittenObject>;
@@ -61,8 +61,18 @@ export interface ObjectStore {
   /** Writes a small object in one request (the deploy state). */
   write(key: string, body: Uint8Array, headers: { contentType: string; cacheControl: string }): Promise<void>;
   deleteMany(keys: readonly string[]): Promise<void>;
+  /**
+   * The server's clock now, as far as its answers tell (never ahead of it): the latest of each answer's
+   * `Date` less the time since that answer came, e.g. 1767225601250; `undefined` before any answer with one.
+   */
+  serverNow(): number | undefined;
   /** Ends every request still in flight. */
   close(): void;
+}
+
+export interface ListOptions {
+  /** Called once the first page has shown the endpoint is S3 (more pages may follow). */
+  onFirstPage?: () => void;
 }
 
 /** What the store answered to an upload. */
@@ -104,10 +114,12 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     // Sized for a multipart part, the largest body a request sends; each request passes its own deadline.
     requestHandler: requestHandlerTimeouts(timeouts, MULTIPART_PART_SIZE),
   });
+  // The most the server's clock was seen ahead of ours (`Date` less our clock when the answer came).
+  const clock = { ahead: Number.NEGATIVE_INFINITY };
   const createClient = (region: string | undefined): S3Client => {
     const created = new S3Client(config(region));
     verifyS3Answers(created, endpointLabel);
-    keepServerTime(created);
+    keepServerTime(created, clock);
     return created;
   };
   let client = createClient(options.region);
@@ -146,11 +158,12 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
       }
     },
 
-    async list(prefix) {
+    async list(prefix, { onFirstPage } = {}) {
       const entries: RemoteEntry[] = [];
       let token: string | undefined;
       do {
         const page = await send((handlerOptions) => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }), handlerOptions), context('list', prefix));
+        if (token === undefined) onFirstPage?.();
         const listedAt = serverTimeOf(page);
         for (const item of page.Contents ?? []) {
           if (item.Key) entries.push({ key: item.Key, etag: unquote(item.ETag), size: item.Size ?? 0, lastModified: item.LastModified?.getTime(), listedAt });
@@ -230,6 +243,10 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
       }
     },
 
+    serverNow() {
+      return Number.isFinite(clock.ahead) ? Date.now() + clock.ahead : undefined;
+    },
+
     close() {
       deployment.abort(new Error('the deploy has ended'));
       client.destroy();
@@ -242,13 +259,16 @@ const SERVER_TIME = Symbol('server time');
 /**
  * Keeps the `Date` header of each answer on the command's output: the deploy state compares the
  * server's clock with LastModified (both the server's, in whole seconds), never the machine's own clock.
+ * Each answer also bounds how far the server's clock is ahead of ours: it was at least `Date` when the
+ * answer arrived (`clock.ahead`, the largest such bound).
  */
-function keepServerTime(client: S3Client): void {
+function keepServerTime(client: S3Client, clock: { ahead: number }): void {
   client.middlewareStack.add(
     (next) => async (args) => {
       const result = await next(args);
       const date = (result.response as { headers?: Record<string, string | undefined> }).headers?.['date'];
       const time = date ? Date.parse(date) : Number.NaN;
+      if (Number.isFinite(time)) clock.ahead = Math.max(clock.ahead, time - Date.now());
       if (Number.isFinite(time) && result.output && typeof result.output === 'object') Object.defineProperty(result.output, SERVER_TIME, { value: time });
       return result;
     },

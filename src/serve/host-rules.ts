@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { headersFor, parseHeaderRules, type HeaderRule } from '../hosting/header-rules.ts';
+import { createHeaderLookup, parseHeaderRules } from '../hosting/header-rules.ts';
 import { parseRedirectRules } from '../hosting/redirect-rules.ts';
 
 /** Reads a host file of the built site through `parse`, again only when the file changed (a rebuild). */
@@ -19,8 +19,8 @@ function createCachedReader<T>(file: string, parse: (text: string) => T): () => 
  * sends the same Content-Security-Policy and caching as production.
  */
 export function createHeaderRules(dir: string): (pathname: string) => Promise<Map<string, string>> {
-  const read = createCachedReader<HeaderRule[]>(join(dir, '_headers'), parseHeaderRules);
-  return async (pathname) => headersFor((await read()) ?? [], pathname);
+  const read = createCachedReader(join(dir, '_headers'), (text) => createHeaderLookup(parseHeaderRules(text)));
+  return async (pathname) => (await read())?.(pathname) ?? new Map<string, string>();
 }
 
 /** The `_redirects` file of the built site, so that serve answers like the host. */

@@ -6,9 +6,12 @@ import { useDeployFixture } from './helpers/deploy-fixture.ts';
 import { requestKinds, runDeploy, stateWrites, writes } from './helpers/deploy-run.ts';
 import { createTinySite } from './helpers/tiny-site.ts';
 
-const fixture = useDeployFixture(() => createTinySite({ 'contact/index.html': '<!doctype html><title>Contact</title>', 'faq/index.html': '<!doctype html><title>FAQ</title>' }));
-/** The tiny site's objects: six pages, a stylesheet, the sitemap and robots.txt. */
-const OBJECTS = 9;
+const NOTES = 31;
+const noteFile = (index: number) => `notes/${String(index).padStart(2, '0')}/index.html`;
+const notes = Object.fromEntries(Array.from({ length: NOTES }, (_, index) => [noteFile(index), `<!doctype html><title>Note ${index}</title>`]));
+const fixture = useDeployFixture(() => createTinySite({ 'contact/index.html': '<!doctype html><title>Contact</title>', 'faq/index.html': '<!doctype html><title>FAQ</title>', ...notes }));
+/** The site's objects: six pages and the notes, a stylesheet, the sitemap and robots.txt: enough that a fresh deploy records what it uploads (RECORD_WRITES_FROM). */
+const OBJECTS = 9 + NOTES;
 const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
 /** A deploy through the proxy: its summary and lines, its requests by kind, what it wrote to the site and whether it wrote the state. */
@@ -17,6 +20,18 @@ async function deployNow(options: { dryRun?: boolean } = {}) {
   const result = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, ...options });
   const log = fixture.proxy.log.slice(from);
   return { ...result, kinds: requestKinds(log), written: writes(log).map((entry) => `${entry.method} ${entry.key}`), stateWritten: stateWrites(log).length, heads: log.filter((entry) => entry.method === 'HEAD').map((entry) => entry.key) };
+}
+
+/**
+ * Waits for the next second of the clock (s3rver runs in this process): an object's headers can be
+ * recorded only from an answer given in a later second than its LastModified.
+ */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+
+/** A deploy a second after the last: whatever an earlier deploy uploaded and left out of the state is recorded. */
+async function settle() {
+  await nextSecond();
+  await deployNow();
 }
 
 async function readState(): Promise<Buffer> {
@@ -39,6 +54,18 @@ describe('ctsite deploy keeps a deploy state in the bucket', () => {
     const second = await deployNow();
     expect(second.kinds).toEqual({ LIST: 1, GET: 1 });
     expect(second.summary).toMatchObject({ uploaded: 0, updated: 0, deleted: 0, unchanged: OBJECTS });
+  });
+
+  it('fewer uploads than RECORD_WRITES_FROM are left out of the state, with no wait and no second look; the next deploy reads their headers once', async () => {
+    await fixture.site.write('faq/index.html', '<!doctype html><title>FAQ, new</title>');
+    const edit = await deployNow();
+    expect(edit.written).toEqual(['PUT faq/index.html']);
+    expect(edit.kinds).toEqual({ LIST: 1, GET: 1, PUT: 2 });
+    expect(edit.lines.join('\n')).toContain(`state: ${OBJECTS - 1} of ${OBJECTS} objects recorded`);
+    await nextSecond();
+    const next = await deployNow();
+    expect(next).toMatchObject({ heads: ['faq/index.html'], written: [], stateWritten: 1 });
+    expect((await deployNow()).kinds).toEqual({ LIST: 1, GET: 1 });
   });
 
   it('missing: every object is compared by HEAD as before, nothing of the site is written, and the state is written again', async () => {
@@ -87,6 +114,7 @@ describe('ctsite deploy keeps a deploy state in the bucket', () => {
   });
 
   it("another tool's metadata change moves LastModified: that object alone is read and put right", async () => {
+    await settle();
     await changeCacheControl('contact/index.html', 'no-cache');
     const { heads, written, lines } = await deployNow();
     expect(heads).toEqual(['contact/index.html']);
@@ -95,32 +123,41 @@ describe('ctsite deploy keeps a deploy state in the bucket', () => {
     expect((await fixture.s3.readObjects('site', 'contact/')).get('contact/index.html')?.cacheControl).toBe(PAGE_CACHE);
   });
 
-  it('a metadata change in the second after the deploy (same LastModified second as its uploads would be) is still seen', async () => {
+  it('a metadata change just after a deploy that recorded its uploads (in the second they were made, were it not for the wait) is still seen', async () => {
+    await settle();
+    // 32 uploads: recorded, after a look at each by HEAD once the server's clock has passed their second.
     await fixture.site.write('about/index.html', '<!doctype html><title>About, edited</title>');
+    for (let index = 0; index < NOTES; index += 1) await fixture.site.write(noteFile(index), `<!doctype html><title>Note ${index}, edited</title>`);
     let changed: Promise<unknown> | undefined;
     fixture.proxy.onAnswer = (entry) => {
-      // The moment the deploy's last request (the state) is answered, another tool edits the page it uploaded.
+      // The moment the deploy's last request (the state) is answered, another tool edits a page it uploaded.
       if (entry.method === 'PUT' && entry.key === STATE_FILE) changed ??= changeCacheControl('about/index.html', 'no-cache');
     };
     try {
-      expect((await deployNow()).written).toEqual(['PUT about/index.html']);
+      const deployed = await deployNow();
+      expect(deployed.written).toHaveLength(NOTES + 1);
+      expect(deployed.heads).toHaveLength(NOTES + 1);
+      expect(deployed.lines.join('\n')).toContain(`state: ${OBJECTS} of ${OBJECTS} objects recorded`);
     } finally {
       fixture.proxy.onAnswer = undefined;
     }
     await changed;
-    const { written } = await deployNow();
+    const { written, heads } = await deployNow();
+    expect(heads).toEqual(['about/index.html']);
     expect(written).toEqual(['PUT about/index.html']);
     expect((await fixture.s3.readObjects('site', 'about/')).get('about/index.html')?.cacheControl).toBe(PAGE_CACHE);
   });
 
   it('headers the site now sets differently (a changed _headers) are put, with no HEAD: the state says what the object carries', async () => {
+    await settle();
     const rules = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n\n/faq/*\n  Cache-Control: public, max-age=300\n\n/*\n  X-Content-Type-Options: nosniff\n';
     await fixture.site.write('_headers', rules);
     const { heads, written, lines } = await deployNow();
     expect(heads).toEqual([]);
     expect(written).toEqual(['PUT faq/index.html']);
     expect(lines.join('\n')).toMatch(/update {2}faq\/index\.html .* Cache-Control: "public, max-age=0, must-revalidate" → "public, max-age=300"/);
-    expect((await deployNow()).kinds).toEqual({ LIST: 1, GET: 1 });
+    await nextSecond();
+    expect((await deployNow()).written).toEqual([]);
   });
 
   it('is never deleted, counted or warned about as an object of the site', async () => {
