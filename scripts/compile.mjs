@@ -50,6 +50,8 @@ export async function compile() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // esbuild's service is a child process: the CLI that compiled a stale checkout goes on to build.
+  await esbuild.stop();
 }
 
 export async function compileIfStale() {
