@@ -116,14 +116,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     });
     // Its failure is handled where it is awaited, after the site is read.
     reads.catch(() => {});
-    const site = await stage('read the site', () => readLocalSite(dir, prefix, built), ({ objects, skipped, hashed }) =>
-        [
-          `${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir} (${hashed} read to hash, the rest known)`,
-          countSkipped(skipped),
-        ]
-          .filter(Boolean)
-          .join('; '),
-    );
+    const site = await stage('read the site', () => readLocalSite(dir, prefix, built), ({ objects, skipped, hashed }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir} (${hashed} read to hash, the rest known)`, countSkipped(skipped)].filter(Boolean).join('; '));
     const local = site.objects;
     // What is not published is named where the user asked to see what happens.
     for (const entry of site.skipped) (options.dryRun ? logger.info : logger.debug)(formatSkipped(entry));

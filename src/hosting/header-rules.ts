@@ -30,11 +30,13 @@ function matches(pattern: string, pathname: string): boolean {
  * `ctsite deploy` both apply them: every matching rule in order, a later value replacing an earlier.
  */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
-  return createHeaderLookup(rules)(pathname);
+  const headers = new Map<string, string>();
+  for (const rule of rules) if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) headers.set(name, value);
+  return headers;
 }
 
 /**
- * `headersFor` for many paths: a grown site's `_headers` has a rule per top-level folder (thousands), so
+ * `headersFor`'s answer, for many paths: a grown site's `_headers` has a rule per top-level folder (thousands), so
  * rules are found by the path itself (exact rules) or by its first folder (`/about/*`), and only the
  * other wildcard rules (`/*`) are tried in turn; the order of the rules, which decides the value a
  * header ends with, is kept.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHeaderLookup, parseHeaderRules } from '../../src/hosting/header-rules.ts';
+import { createHeaderLookup, headersFor, parseHeaderRules } from '../../src/hosting/header-rules.ts';
 
 const RULES = parseHeaderRules(`/*
   Cache-Control: public, max-age=0, must-revalidate
@@ -37,5 +37,14 @@ describe('the headers a _headers file gives a path', () => {
     expect(Object.fromEntries(lookup('/about-us/'))).toEqual({ 'X-Prefix': 'ab', 'X-Folder': 'about-us' });
     expect(Object.fromEntries(lookup('/about'))).toEqual({ 'X-Prefix': 'ab' });
     expect(Object.fromEntries(lookup('/contact/'))).toEqual({});
+  });
+
+  it('gives what trying every rule in turn gives', () => {
+    // A wildcard without a folder before a folder's rule, both setting Cache-Control: file order decides.
+    const rules = [...RULES, ...parseHeaderRules('/ab*\n  X-Prefix: ab\n  Cache-Control: prefix\n\n/about/*\n  X-Folder: about\n  Cache-Control: folder\n')];
+    const lookup = createHeaderLookup(rules);
+    for (const pathname of ['/', '/about/', '/about/team/', '/about-us/', '/old-page/', '/old-page', '/old-x/', '/contact/']) {
+      expect(Object.fromEntries(lookup(pathname)), pathname).toEqual(Object.fromEntries(headersFor(rules, pathname)));
+    }
   });
 });
