@@ -4,8 +4,25 @@
 // CTSITE_HANDOVER=1 hands over on any Node (the tests use it to exercise this path on a new one).
 const [major, minor] = process.versions.node.split('.').map(Number);
 const tooOld = major < 22 || (major === 22 && minor < 12);
+
+/**
+ * A build renders on one thread and allocates briefly and fast. With V8's default young generation
+ * (semi-spaces growing to 16 MB and more) the same build ran at two speeds, 1.9 s or 3.3 s, peak
+ * 209-344 MiB, depending on when the heap grew (same code paths, same deoptimisations, up to 1.2 s
+ * more CPU). Capped at 8 MB it runs at one: 1.63-1.72 s, 162-166 MiB (README, Performance). V8
+ * reads this only when the process starts, so a command that renders starts again with it (the npm
+ * scripts pass it, sparing that restart's 85 ms). CTSITE_YOUNG_GENERATION=default keeps V8's sizing (the bench's "before").
+ */
+const YOUNG_GENERATION = '--max-semi-space-size=8';
+const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+const renders = command === 'build' || command === 'serve';
+const youngGenerationSet = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.startsWith('--max-semi-space-size'));
+
 if ((tooOld || process.env.CTSITE_HANDOVER === '1') && process.env.CTSITE_HANDED_OVER !== '1') {
   await handOver();
+} else if (renders && !youngGenerationSet && typeof process.execve === 'function' && process.env.CTSITE_YOUNG_GENERATION !== 'default') {
+  // Same process (same PID, signals, exit code and open files), restarted with the flag.
+  process.execve(process.execPath, [process.execPath, YOUNG_GENERATION, ...process.execArgv, ...process.argv.slice(1)], process.env);
 } else {
   // React's development build renders ~7x slower; it must be chosen before react-dom/server loads.
   process.env.NODE_ENV ??= 'production';
@@ -31,7 +48,8 @@ async function handOver() {
     process.stderr.write(`ctsite needs Node.js 22.12 or newer (this is ${process.version}). Run it through npm (npm run build) or install a newer Node.\n`);
     process.exit(1);
   }
-  const child = spawn(bundled, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  const flags = renders && !youngGenerationSet ? [YOUNG_GENERATION] : [];
+  const child = spawn(bundled, [...flags, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, CTSITE_HANDED_OVER: '1' },
   });

@@ -21,6 +21,22 @@ describe('ctsite CLI', () => {
     }
   });
 
+  it('renders with the young generation capped however it is started, in the same process; other commands start once', () => {
+    // Prints, as the process ends, its PID and the V8 flags it runs with.
+    const report = `--import=data:text/javascript,process.on('exit',()=>process.stderr.write('\\n'+JSON.stringify([process.pid,process.execArgv])))`;
+    const started = (args: string[], env: NodeJS.ProcessEnv = {}) => {
+      const result = spawnSync(process.execPath, [report, join(projectRoot, 'bin/ctsite.js'), ...args], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
+      expect(result.status, result.stderr).toBe(0);
+      const [pid, flags] = JSON.parse(result.stderr.trim().split('\n').at(-1) ?? '') as [number, string[]];
+      return { samePid: pid === result.pid, flags: flags.filter((flag) => flag !== report) };
+    };
+    expect(started(['build', '--help'])).toEqual({ samePid: true, flags: ['--max-semi-space-size=8'] });
+    expect(started(['--verbose', 'serve', '--help'])).toEqual({ samePid: true, flags: ['--max-semi-space-size=8'] });
+    expect(started(['check', '--help'])).toEqual({ samePid: true, flags: [] });
+    // A size the user chose is kept, on the command line or in NODE_OPTIONS.
+    expect(started(['build', '--help'], { NODE_OPTIONS: '--max-semi-space-size=32' })).toEqual({ samePid: true, flags: [] });
+  });
+
   it('exits 2 on a usage error', () => {
     expect(ctsite(['build', '--no-such-flag']).status).toBe(2);
     expect(ctsite(['serve', '--port', 'eighty']).status).toBe(2);
