@@ -26,6 +26,10 @@ if ((tooOld || process.env.CTSITE_HANDOVER === '1') && process.env.CTSITE_HANDED
 } else {
   // React's development build renders ~7x slower; it must be chosen before react-dom/server loads.
   process.env.NODE_ENV ??= 'production';
+  // V8's compiled code for the generator's modules, kept between runs: ~35 ms less start-up per command.
+  // Node checks each entry against its module's source; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+  const [{ enableCompileCache }, { fileURLToPath }] = await Promise.all([import('node:module'), import('node:url')]);
+  enableCompileCache?.(fileURLToPath(new URL('../node_modules/.cache/ctsite/v8', import.meta.url)));
   const { existsSync } = await import('node:fs');
   const compiler = new URL('../scripts/compile.mjs', import.meta.url);
   if (existsSync(compiler)) await (await import(compiler.href)).compileIfStale();

@@ -1,5 +1,9 @@
-// npm run bench [-- --runs N]: builds the real site N times (after a warm-up), each in a fresh
-// process, and measures the plainest render-and-write loop over the same routes in the same run.
+// npm run bench [-- --runs N]: times fresh builds of the real site as `npm run build` runs them (a new
+// process, a new output folder), N times each (after a warm-up) with the stylesheet cache warm and
+// cold, and with V8's own young-generation sizing (the build before it was capped: bin/ctsite.js),
+// in turn with the copy floor (scripts/copy-floor.mjs: a node process that copies the built site to a
+// new folder): medians, min and max, whole-process wall time and peak memory. The build's in-process
+// stages are the breakdown; every page is checked byte for byte against the plainest render loop.
 //   --scale 10x5     also builds the real data multiplied (10x the towns, 5x the services) into a
 //                    temporary folder: time per page against 1x, peak memory, and every page checked
 //                    byte for byte against a one-page-at-a-time render.
@@ -11,7 +15,7 @@
 //   --serve          only that, at 1x or at --scale.
 //   --deploy         instead: ctsite deploy against aws s3 sync on s3rver (scripts/bench-deploy.mjs), at 1x and --scale.
 // Prints medians and writes them as JSON to bench-results/ so they can be compared across commits.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -34,9 +38,13 @@ await compile();
 const work = mkdtempSync(join(tmpdir(), 'ctsite-bench-'));
 const realData = join(root, 'data');
 
-/** Runs `code` (an ES module body) in a fresh production Node process and parses its JSON output. */
+/** `npm run build`'s command, as package.json gives it: Node's flags, the CLI, its arguments. */
+const buildScript = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build.split(' ');
+const nodeFlags = buildScript.slice(1, buildScript.indexOf('bin/ctsite.js'));
+
+/** Runs `code` (an ES module body) in a fresh production Node process, with the CLI's Node flags, and parses its JSON output. */
 function inChild(code) {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+  const output = execFileSync(process.execPath, [...nodeFlags, '--input-type=module', '-e', code], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600' },
     encoding: 'utf8',
@@ -83,7 +91,7 @@ async function saveToReload(dataDir, label, edits = 15) {
   const edited = JSON.stringify(locations, null, 2);
   writeFileSync(file, original);
 
-  const server = spawn(process.execPath, [join(root, 'bin/ctsite.js'), '--verbose', 'serve', '--port', '0'], {
+  const server = spawn(process.execPath, [...nodeFlags, join(root, 'bin/ctsite.js'), '--verbose', 'serve', '--port', '0'], {
     cwd: project,
     env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -263,61 +271,122 @@ async function workersCurve() {
   save({ ...header(), points }, 'workers-curve');
 }
 
+/** Prints, as a process ends, its peak resident memory: the one line the bench adds to what it runs. */
+const PEAK_REPORT = `--import=data:text/javascript,process.on('exit',()=>process.stderr.write('\\nctsite-bench-peak '+process.resourceUsage().maxRSS+'\\n'))`;
+
+/**
+ * Runs `node <flags> <args>` in a fresh process from the project root, as npm runs a script, and
+ * times it from outside: from the spawn to the exit, start-up and module loading included.
+ */
+function wholeProcess(flags, args, env = {}) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [...flags, PEAK_REPORT, ...args], {
+    cwd: root,
+    env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600', ...env },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const ms = performance.now() - started;
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited ${result.status}:\n${result.stderr}`);
+  const peak = /ctsite-bench-peak (\d+)/.exec(result.stderr);
+  return { ms, peakMiB: Number(peak?.[1] ?? NaN) / 1024, stdout: result.stdout };
+}
+
+/** `npm run build -- --out <outDir> --verbose`, whole; the in-process stages parsed from what it prints. */
+function cliBuild(outDir, { flags = nodeFlags, env } = {}) {
+  const run = wholeProcess(flags, [...buildScript.slice(buildScript.indexOf('bin/ctsite.js')), '--out', outDir, '--verbose'], env);
+  const stages = {};
+  for (const [, name, ms] of run.stdout.matchAll(/^ {2}([a-z ]+?)(?: \d+ routes)?: (\d+) ms$/gm)) stages[name] = Number(ms);
+  const summary = /(\d+) files \((\d+) changed\), [\d.]+ MB in ([\d.]+) s\./.exec(run.stdout);
+  if (!summary) throw new Error(`ctsite build printed no summary:\n${run.stdout}`);
+  return { ...run, stages, files: Number(summary[1]), written: Number(summary[2]), buildMs: Number(summary[3]) * 1000 };
+}
+
+const spread = (values, digits = 0) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const round = (value) => Number(value.toFixed(digits));
+  return { median: round(median(sorted)), min: round(sorted[0]), max: round(sorted.at(-1)) };
+};
+const seconds = (s) => `${(s.median / 1000).toFixed(2)} s (${(s.min / 1000).toFixed(2)}-${(s.max / 1000).toFixed(2)})`;
+const mib = (s) => `${s.median} MiB (${s.min}-${s.max})`;
+
 async function defaultBench() {
-  buildOnce(join(work, 'warm'));
-  const builds = [];
-  const rebuilds = [];
-  const floors = [];
-  let same;
+  const cacheDir = join(root, 'node_modules/.cache/ctsite');
+  const dropStylesheetCache = () => {
+    for (const name of readdirSync(cacheDir)) if (/^site-[0-9a-f]+\.css$/.test(name)) rmSync(join(cacheDir, name));
+  };
+  // The warm-up: fills the stylesheet cache and the page cache, and is the site the floor copies.
+  const reference = join(work, 'reference');
+  cliBuild(reference);
+  const staleness = [];
+  const cases = { warm: [], cold: [], defaultYoung: [], copy: [], rebuild: [] };
   for (let run = 0; run < runs; run += 1) {
-    // Alternate the two so that machine noise hits both alike. Each full build starts from nothing;
-    // each rebuild writes over the output of the build before it (the incremental case).
+    // In turn, so that the machine's drift hits every case alike; each build and copy into a new folder.
     const out = join(work, `build-${run}`);
-    builds.push(buildOnce(out));
-    rebuilds.push(buildOnce(out));
-    const floorDir = join(work, `floor-${run}`);
-    floors.push(floorOnce(floorDir, builds[0].settings));
-    same ??= comparePages(out, floorDir);
-    rmSync(out, { recursive: true, force: true });
-    rmSync(floorDir, { recursive: true, force: true });
+    cases.warm.push(cliBuild(out));
+    cases.copy.push(wholeProcess([], ['scripts/copy-floor.mjs', reference, join(work, `copy-${run}`)]));
+    cases.rebuild.push(cliBuild(out));
+    dropStylesheetCache();
+    cases.cold.push(cliBuild(join(work, `cold-${run}`)));
+    cases.defaultYoung.push(cliBuild(join(work, `default-${run}`), { flags: [], env: { CTSITE_YOUNG_GENERATION: 'default' } }));
+    staleness.push(inChild(`
+      const { compileIfStale } = await import(${JSON.stringify(new URL('./compile.mjs', import.meta.url).href)});
+      const started = performance.now();
+      await compileIfStale();
+      console.log(JSON.stringify(performance.now() - started));
+    `));
+    for (const folder of [out, `copy-${run}`, `cold-${run}`, `default-${run}`]) rmSync(join(work, folder), { recursive: true, force: true });
   }
+  // The plainest render-and-write loop over the same routes: every page of the build must be its bytes.
+  const { settings } = buildOnce(join(work, 'in-process'));
+  const floorDir = join(work, 'plain-loop');
+  const plainLoop = floorOnce(floorDir, settings);
+  const same = comparePages(reference, floorDir);
   const serve = await saveToReload(realData, '1x');
-  const last = join(work, 'sizes');
-  buildOnce(last);
   const sizes = inChild(`
     const { measureSiteSizes } = await import(${libUrl('index.js')});
-    console.log(JSON.stringify(await measureSiteSizes(${JSON.stringify(last)})));
+    console.log(JSON.stringify(await measureSiteSizes(${JSON.stringify(reference)})));
   `);
 
-  const buildMs = median(builds.map((b) => b.durationMs));
-  const floorMs = median(floors.map((f) => f.ms));
-  const stageNames = Object.keys(builds[0].stages);
+  const measure = (list) => ({ wallMs: spread(list.map((r) => r.ms)), peakMiB: spread(list.map((r) => r.peakMiB)) });
+  const stageNames = Object.keys(cases.warm[0].stages);
   const report = {
     ...header(),
-    pages: builds[0].pages + builds[0].redirects,
-    workers: builds[0].workers,
-    buildMs: Math.round(buildMs),
-    rebuildMs: Math.round(median(rebuilds.map((b) => b.durationMs))),
-    rebuildWritten: median(rebuilds.map((b) => b.written)),
-    saveToReload: serve,
-    floorMs: Math.round(floorMs),
-    ratio: Number((buildMs / floorMs).toFixed(2)),
-    pagesPerSecond: Math.round((builds[0].pages + builds[0].redirects) / (buildMs / 1000)),
-    peakMemoryMb: Math.round(median(builds.map((b) => b.maxRssMb))),
-    floorPeakMemoryMb: Math.round(median(floors.map((f) => f.maxRssMb))),
+    routes: cases.warm[0].files,
+    command: `node ${[...nodeFlags, 'bin/ctsite.js build'].join(' ')}`,
+    freshBuild: measure(cases.warm),
+    freshBuildColdStylesheet: measure(cases.cold),
+    freshBuildDefaultYoungGeneration: measure(cases.defaultYoung),
+    copyFloor: measure(cases.copy),
+    buildOverCopyFloor: spread(cases.warm.map((build, run) => build.ms / cases.copy[run].ms), 2),
+    coldOverCopyFloor: spread(cases.cold.map((build, run) => build.ms / cases.copy[run].ms), 2),
+    rebuild: { ...measure(cases.rebuild), written: median(cases.rebuild.map((r) => r.written)) },
+    stagesMs: {
+      'start-up and exit': spread(cases.warm.map((r) => r.ms - r.buildMs)),
+      'TypeScript staleness check': spread(staleness, 1),
+      ...Object.fromEntries(stageNames.map((name) => [name, spread(cases.warm.map((r) => r.stages[name] ?? 0))])),
+    },
+    plainLoopMs: Math.round(plainLoop.ms),
     samePages: same,
-    stagesMs: Object.fromEntries(stageNames.map((name) => [name, Math.round(median(builds.map((b) => b.stages[name] ?? 0)))])),
+    saveToReload: serve,
     pageKinds: sizes,
   };
 
-  console.log(`ctsite bench: ${runs} runs (medians), ${report.pages} routes, ${report.machine.cpus} cores, Node ${report.machine.node}`);
-  console.log(`  full build   ${report.buildMs} ms   ${report.pagesPerSecond} pages/s   peak ${report.peakMemoryMb} MB   (${report.workers} render workers)`);
-  console.log(`  floor        ${report.floorMs} ms   (plain render + write loop, peak ${report.floorPeakMemoryMb} MB)`);
-  console.log(`  build/floor  ${report.ratio}   (same bytes: ${same.pages - same.different} of ${same.pages} pages)`);
-  console.log(`  rebuild      ${report.rebuildMs} ms   (fresh process, nothing changed: ${report.rebuildWritten} files written)`);
+  const line = (label, m) => `  ${label.padEnd(44)} ${seconds(m.wallMs).padEnd(20)} peak ${mib(m.peakMiB)}`;
+  console.log(`ctsite bench: ${runs} runs of each, in turn (median, min-max), ${report.routes} files, ${report.machine.cpus} cores, Node ${report.machine.node}, ${report.date.slice(0, 10)}`);
+  console.log(`  whole processes: \`${report.command} --out <new folder>\``);
+  console.log(line('fresh build, stylesheet cache warm', report.freshBuild));
+  console.log(line('fresh build, stylesheet cache cold', report.freshBuildColdStylesheet));
+  console.log(line("fresh build, V8's young generation (before)", report.freshBuildDefaultYoungGeneration));
+  console.log(line('copy floor (scripts/copy-floor.mjs)', report.copyFloor));
+  const ratio = (s) => `${s.median} (${s.min}-${s.max})`;
+  console.log(`  ${'fresh build / copy floor, warm (paired)'.padEnd(44)} ${ratio(report.buildOverCopyFloor)}`);
+  console.log(`  ${'fresh build / copy floor, cold (paired)'.padEnd(44)} ${ratio(report.coldOverCopyFloor)}`);
+  console.log(`${line('rebuild, nothing changed', report.rebuild)}   ${report.rebuild.written} files written`);
   console.log(serveLine(serve));
-  console.log('  stages:');
-  for (const [name, ms] of Object.entries(report.stagesMs)) console.log(`    ${name.padEnd(22)} ${String(ms).padStart(6)} ms`);
+  console.log('  stages of the warm fresh build (ms; the middle four overlap: data loads while the assets build):');
+  for (const [name, s] of Object.entries(report.stagesMs)) console.log(`    ${name.padEnd(28)} ${String(s.median).padStart(6)}   (${s.min}-${s.max})`);
+  console.log(`  plain loop (in-process: React renders each whole page, written one by one) ${report.plainLoopMs} ms; same bytes as the build: ${same.pages - same.different} of ${same.pages} pages`);
   console.log('  bytes per page kind (largest page; raw / gzip):');
   for (const kind of sizes) {
     const kb = (raw, gz) => `${(raw / 1024).toFixed(1)}/${(gz / 1024).toFixed(1)} KB`;
