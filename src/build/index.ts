@@ -18,6 +18,7 @@ import { processImages } from './images.ts';
 import { renderPages } from './render-pages.ts';
 import { chooseWorkers, renderInWorkers } from './render-parallel.ts';
 import { createSiteRenderer, type RenderSettings } from './site-renderer.ts';
+import { createPagePool } from '../render/page-pool.ts';
 import type { SiteData } from '../data/site-data.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import type { RouteTable } from '../routes/route-table.ts';
@@ -129,11 +130,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   let bytes = 0;
   let files = 0;
   const inlineScripts = createInlineScriptCollector();
+  // Pages are rendered into buffers that are used again once placed (src/render/page-pool.ts).
+  const pool = createPagePool();
   const emit = (file: string, content: string | Uint8Array) => {
     if (file.endsWith('.html') && typeof content !== 'string') inlineScripts.scan(file, content);
     files += 1;
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    if (staged) staged.place(file, content);
+    if (staged) staged.place(file, content, typeof content === 'string' ? undefined : () => pool.give(content));
     else if (options.writer) pending.push(options.writer.write(file, content));
   };
   let written: number;
@@ -149,7 +152,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await stage(`render ${table.routes.length} routes`, () =>
       workers > 0
         ? renderInWorkers(table.routes, { workers, input: { data, settings, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) }, emit, ready })
-        : renderPages(table.routes, hooks ? hooks.renderer(data, table, settings) : createSiteRenderer(data, table, settings), emit, ready),
+        : renderPages(table.routes, hooks ? hooks.renderer(data, table, settings) : createSiteRenderer(data, table, settings, undefined, staged ? pool : undefined), emit, ready),
     );
     emit(stylesheet.file, stylesheet.content);
     emit(script.file, script.content);

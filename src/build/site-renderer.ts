@@ -3,6 +3,7 @@ import { createRenderer, type ChromeRenderer, type RenderContext } from '../rend
 import { createNavigation } from '../routes/navigation.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 import type { Links } from '../routes/types.ts';
+import type { PagePool } from '../render/page-pool.ts';
 import type { PageAssets } from '../../templates/site-context.ts';
 import type { ImageSet } from './images.ts';
 
@@ -25,6 +26,6 @@ export function createRenderContext(data: SiteData, table: RouteTable, settings:
   return { data, links, navigation: createNavigation(data), assets: settings.assets, buildDate: new Date(settings.buildDate), images: settings.images };
 }
 
-export function createSiteRenderer(data: SiteData, table: RouteTable, settings: RenderSettings, links?: Links): ChromeRenderer {
-  return createRenderer(createRenderContext(data, table, settings, links), table.notFound);
+export function createSiteRenderer(data: SiteData, table: RouteTable, settings: RenderSettings, links?: Links, pool?: PagePool): ChromeRenderer {
+  return createRenderer(createRenderContext(data, table, settings, links), table.notFound, pool);
 }

@@ -25,8 +25,8 @@ export interface WriteStats {
  * holds is written into the staging folder last, so it is swapped in with the files it describes.
  */
 export interface StagedOutput {
-  /** Starts placing a file; `commit()` waits for every placement. */
-  place(file: string, content: string | Uint8Array): void;
+  /** Starts placing a file; `commit()` waits for every placement. `placed` is told once the content is no longer read. */
+  place(file: string, content: string | Uint8Array, placed?: () => void): void;
   /**
    * Resolves once few enough placements are under way: a producer that waits for it between batches
    * holds a bounded number of pages in memory, however many the site has.
@@ -82,8 +82,8 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   };
 
   return {
-    place(file, content) {
-      if (failure) return;
+    place(file, content, placed) {
+      if (failure) return placed?.();
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       const hash = contentHash(bytes);
       stats.files += 1;
@@ -97,6 +97,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
           failure ??= { error };
         })
         .finally(() => {
+          placed?.();
           inFlight -= 1;
           if (waiting.length === 0 || (!failure && inFlight > MAX_IN_FLIGHT / 2)) return;
           for (const waiter of waiting) {

@@ -5,6 +5,7 @@ import type { SiteData } from '../data/site-data.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Navigation } from '../routes/navigation.ts';
 import type { ResolvedRoute, Links } from '../routes/types.ts';
+import type { PagePool } from './page-pool.ts';
 import { Document } from '../../templates/layout/document.tsx';
 import { Footer } from '../../templates/layout/footer.tsx';
 import { Header } from '../../templates/layout/header.tsx';
@@ -26,9 +27,9 @@ export type RouteRenderer = (route: ResolvedRoute) => Buffer;
 /** A build's renderer, with the header and footer markup it splices into every page. */
 export type ChromeRenderer = RouteRenderer & { readonly chrome: Buffer };
 
-const DOCTYPE = Buffer.from('<!doctype html>');
-const HEADER_SLOT = Buffer.from('<template data-chrome="header"></template>');
-const FOOTER_SLOT = Buffer.from('<template data-chrome="footer"></template>');
+const DOCTYPE = '<!doctype html>';
+const HEADER_SLOT = '<template data-chrome="header"></template>';
+const FOOTER_SLOT = '<template data-chrome="footer"></template>';
 const CURRENT = Buffer.from(' aria-current="page"');
 
 /**
@@ -53,7 +54,7 @@ function prepareChrome(html: string): Chrome {
   return { bytes, linksTo };
 }
 
-function spliceChrome(chrome: Chrome, pathname: string, parts: Buffer[]): void {
+function spliceChrome(chrome: Chrome, pathname: string, parts: (string | Buffer)[]): void {
   let from = 0;
   for (const offset of chrome.linksTo.get(pathname) ?? []) {
     parts.push(chrome.bytes.subarray(from, offset), CURRENT);
@@ -66,26 +67,37 @@ function spliceChrome(chrome: Chrome, pathname: string, parts: Buffer[]): void {
  * The renderer of one build. Header and footer (over half of every page's markup) are the same on
  * every page but for `aria-current` on links to the page itself, so they are rendered once, from a
  * route no navigation links to (the not-found page), and spliced into each page with that attribute.
- * The result is byte-for-byte what rendering the whole page would give (see the tests).
+ * The result is byte-for-byte what rendering the whole page would give (see the tests). With a `pool`,
+ * pages are written into its buffers, for the consumer to give back once the page is on disk.
  */
-export function createRenderer(context: RenderContext, neutralRoute: ResolvedRoute): ChromeRenderer {
+export function createRenderer(context: RenderContext, neutralRoute: ResolvedRoute, pool?: PagePool): ChromeRenderer {
   const header = prepareChrome(renderWithContext(neutralRoute, context, <Header />));
   const footer = prepareChrome(renderWithContext(neutralRoute, context, <Footer />));
   const slots = { header: <template data-chrome="header" />, footer: <template data-chrome="footer" /> };
 
   const render: RouteRenderer = (route) => {
-    if (route.kind === 'redirect') return Buffer.concat([DOCTYPE, Buffer.from(renderWithContext(route, context, route.element()))]);
-    const page = Buffer.from(renderWithContext(route, context, <Document header={slots.header} footer={slots.footer}>{route.element()}</Document>));
+    if (route.kind === 'redirect') return Buffer.from(DOCTYPE + renderWithContext(route, context, route.element()));
+    const page = renderWithContext(route, context, <Document header={slots.header} footer={slots.footer}>{route.element()}</Document>);
     const headerAt = page.indexOf(HEADER_SLOT);
     const footerAt = page.indexOf(FOOTER_SLOT, headerAt);
-    const parts = [DOCTYPE, page.subarray(0, headerAt)];
+    const parts: (string | Buffer)[] = [DOCTYPE, page.slice(0, headerAt)];
     spliceChrome(header, route.pathname, parts);
-    parts.push(page.subarray(headerAt + HEADER_SLOT.length, footerAt));
+    parts.push(page.slice(headerAt + HEADER_SLOT.length, footerAt));
     spliceChrome(footer, route.pathname, parts);
-    parts.push(page.subarray(footerAt + FOOTER_SLOT.length));
-    return Buffer.concat(parts);
+    parts.push(page.slice(footerAt + FOOTER_SLOT.length));
+    return joinParts(parts, pool);
   };
   return Object.assign(render, { chrome: Buffer.concat([header.bytes, footer.bytes]) });
+}
+
+/** The page's bytes in one buffer: React's markup is encoded straight into it beside the chrome's bytes. */
+function joinParts(parts: readonly (string | Buffer)[], pool: PagePool | undefined): Buffer {
+  let length = 0;
+  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  const bytes = pool ? pool.take(length) : Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) at += typeof part === 'string' ? bytes.write(part, at) : part.copy(bytes, at);
+  return bytes;
 }
 
 /** The whole page through React in one pass: the reference the renderer is tested against, and the benchmark's floor. */
