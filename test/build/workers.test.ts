@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/index.ts';
@@ -33,6 +35,22 @@ describe('render workers', () => {
     const different = [...one].filter(([file, bytes]) => !bytes.equals(two.get(file) ?? Buffer.alloc(0))).map(([file]) => file);
     expect(different).toEqual([]);
   });
+
+  it('start from the CLI as npm run build runs it, with the Node flags it passes (a worker refuses V8 heap flags)', async () => {
+    const script = (JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build.split(' ');
+    const flags = script.slice(1, script.indexOf('bin/ctsite.js'));
+    expect(flags.length).toBeGreaterThan(0);
+    const outDir = join(fixture.dir, 'cli-workers');
+    const result = spawnSync(process.execPath, [...flags, join(projectRoot, 'bin/ctsite.js'), 'build', '--workers', '1', '--data', fixture.dataDir, '--out', outDir], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, ...env },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const [one, cli] = await Promise.all([readSiteFiles(join(fixture.dir, 'single')), readSiteFiles(outDir)]);
+    expect([...one].filter(([file, bytes]) => !bytes.equals(cli.get(file) ?? Buffer.alloc(0))).map(([file]) => file)).toEqual([]);
+  }, 120_000);
 
   it('are used from PARALLEL_FROM_ROUTES routes, unless the build asks for a number', () => {
     expect(chooseWorkers(PARALLEL_FROM_ROUTES - 1)).toBe(0);
