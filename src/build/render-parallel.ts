@@ -18,8 +18,6 @@ import type { RenderSettings } from './site-renderer.ts';
  * by side.
  */
 export const PARALLEL_FROM_ROUTES = 10_000;
-/** Node flags the build's process may run with that a worker thread refuses (ERR_WORKER_INVALID_EXEC_ARGV). */
-const WORKER_REFUSES = /^--(input-type|max-semi-space-size|min-semi-space-size|max-old-space-size|semi-space-growth-factor)(=|$)/;
 /** Routes per request to a worker: large enough to amortise the message, small enough to balance. */
 const RANGE = 48;
 /** Requests a worker holds at once, so it never waits for the main thread between two ranges. */
@@ -96,10 +94,10 @@ export async function renderInWorkers(
       const start = () => {
         const worker = new Worker(script, {
           workerData: options.input,
-          // The worker is a file: an `--input-type` the build's process was started with does not apply to
-          // it. V8's heap sizes are the process's (the CLI sets the young generation's: bin/ctsite.js) and
-          // a worker refuses them: its own are the resource limits.
-          execArgv: process.execArgv.filter((arg) => !WORKER_REFUSES.test(arg)),
+          // None of the process's flags: a worker refuses V8's (ERR_WORKER_INVALID_EXEC_ARGV; the CLI
+          // runs with --max-semi-space-size, bin/ctsite.js), which apply to every thread of the process
+          // anyway, and it is a compiled file that needs none of Node's (--input-type, --import hooks).
+          execArgv: [],
           resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 48 },
         });
         let queued = 0;

@@ -12,6 +12,7 @@ import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
 import { createRouteTable } from '../routes/route-table.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
+import { keepShingles } from '../seo/local-index.ts';
 import { changedPaths, indexData, type DataIndex } from './data-index.ts';
 import { createReadTracker, PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
 import { inputSignature, linkTargets, recordingDefinitions, signatureOf, trackLinks } from './route-inputs.ts';
@@ -90,6 +91,8 @@ const BATCH = 24;
  * client code, public files or pictures runs a whole build.
  */
 export function createRebuildSession(options: RebuildSessionOptions) {
+  // Each rebuild expands the routes again: the pages whose text an edit left alone are not measured again.
+  keepShingles();
   const root = resolve(options.root);
   const outDir = resolve(root, options.outDir);
   const dataDir = resolve(options.dataDir ?? join(root, 'data'));

@@ -100,18 +100,26 @@ function listIn<Value>(map: Map<string, Value[]>, key: string): Value[] {
 
 /**
  * Shingles by page text, kept between builds of one process: in `ctsite serve` an edit changes a few pages'
- * text, and the other six hundred are not measured again. Emptied when it outgrows any real site.
+ * text, and the other six hundred are not measured again. Emptied when it outgrows any real site. Only a
+ * process that builds again keeps them (`keepShingles`): a single build measures each text once, and the
+ * kept texts and sets stayed in its heap while it rendered (20,000 of them at 10x5).
  */
 const shingleCache = new Map<string, Set<number>>();
 const SHINGLE_CACHE_LIMIT = 20_000;
+let keeping = false;
+
+/** From now on, this process keeps measured shingles for the builds that follow (`ctsite serve`). */
+export function keepShingles(): void {
+  keeping = true;
+}
 
 /**
- * A page model's shingles, measured once per distinct text in this process. `remember: false` measures
- * without looking up or keeping: `ctsite report` measures thousands of new texts that no build will see.
+ * A page model's shingles, measured once per distinct text in a process that keeps them. `remember: false`
+ * measures without looking up or keeping: `ctsite report` measures thousands of new texts that no build will see.
  */
 export function measurePageModel(page: LocalPageModel, options: { remember?: boolean } = {}): MeasuredPageModel {
   const text = page.text.join(' ');
-  if (options.remember === false) return { service: page.service, town: page.town, shingles: shingleSet(text, page.names) };
+  if (options.remember === false || !keeping) return { service: page.service, town: page.town, shingles: shingleSet(text, page.names) };
   const key = `${page.names.service}\u0000${page.names.town}\u0000${text}`;
   let shingles = shingleCache.get(key);
   if (!shingles) {

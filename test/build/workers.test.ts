@@ -36,12 +36,13 @@ describe('render workers', () => {
     expect(different).toEqual([]);
   });
 
-  it('start from the CLI as npm run build runs it, with the Node flags it passes (a worker refuses V8 heap flags)', async () => {
+  it('start from the CLI as npm run build runs it, with the Node flags it passes and V8 flags of the user (a worker refuses V8 flags)', async () => {
     const script = (JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build.split(' ');
     const flags = script.slice(1, script.indexOf('bin/ctsite.js'));
     expect(flags.length).toBeGreaterThan(0);
     const outDir = join(fixture.dir, 'cli-workers');
-    const result = spawnSync(process.execPath, [...flags, join(projectRoot, 'bin/ctsite.js'), 'build', '--workers', '1', '--data', fixture.dataDir, '--out', outDir], {
+    // And a V8 flag of the user's own, e.g. to watch the garbage collector.
+    const result = spawnSync(process.execPath, [...flags, '--trace-gc', join(projectRoot, 'bin/ctsite.js'), 'build', '--workers', '1', '--data', fixture.dataDir, '--out', outDir], {
       cwd: projectRoot,
       encoding: 'utf8',
       timeout: 120_000,
