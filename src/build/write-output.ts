@@ -60,7 +60,8 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   const ensureFolder = (folder: string): Promise<unknown> => {
     let made = folders.get(folder);
     if (!made) {
-      made = ensureFolder(dirname(folder)).then(() => mkdir(folder));
+      const parent = dirname(folder);
+      made = parent.startsWith(staging) && parent !== folder ? ensureFolder(parent).then(() => mkdir(folder)) : mkdir(folder, { recursive: true });
       folders.set(folder, made);
     }
     return made;
