@@ -17,10 +17,11 @@ const YOUNG_GENERATION = '--max-semi-space-size=8';
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 const renders = command === 'build' || command === 'serve';
 const youngGenerationSet = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.startsWith('--max-semi-space-size'));
+const addYoungGeneration = renders && !youngGenerationSet && process.env.CTSITE_YOUNG_GENERATION !== 'default';
 
 if ((tooOld || process.env.CTSITE_HANDOVER === '1') && process.env.CTSITE_HANDED_OVER !== '1') {
   await handOver();
-} else if (renders && !youngGenerationSet && typeof process.execve === 'function' && process.env.CTSITE_YOUNG_GENERATION !== 'default') {
+} else if (addYoungGeneration && typeof process.execve === 'function') {
   // Same process (same PID, signals, exit code and open files), restarted with the flag.
   process.execve(process.execPath, [process.execPath, YOUNG_GENERATION, ...process.execArgv, ...process.argv.slice(1)], process.env);
 } else {
@@ -52,8 +53,7 @@ async function handOver() {
     process.stderr.write(`ctsite needs Node.js 22.12 or newer (this is ${process.version}). Run it through npm (npm run build) or install a newer Node.\n`);
     process.exit(1);
   }
-  const flags = renders && !youngGenerationSet ? [YOUNG_GENERATION] : [];
-  const child = spawn(bundled, [...flags, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  const child = spawn(bundled, [...(addYoungGeneration ? [YOUNG_GENERATION] : []), fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, CTSITE_HANDED_OVER: '1' },
   });

@@ -335,7 +335,7 @@ async function defaultBench() {
       await compileIfStale();
       console.log(JSON.stringify(performance.now() - started));
     `));
-    for (const folder of [out, `copy-${run}`, `cold-${run}`, `default-${run}`]) rmSync(join(work, folder), { recursive: true, force: true });
+    for (const folder of [`build-${run}`, `copy-${run}`, `cold-${run}`, `default-${run}`]) rmSync(join(work, folder), { recursive: true, force: true });
   }
   // The plainest render-and-write loop over the same routes: every page of the build must be its bytes.
   const { settings } = buildOnce(join(work, 'in-process'));
