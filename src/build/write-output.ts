@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { faultPoint } from './fault-points.ts';
-import { contentHash, emptyState, readOutputState, recordFile, recordHolds, writeOutputState, type OutputState } from './output-state.ts';
+import { contentHash, emptyState, readOutputState, recordFile, recordFolders, recordHolds, writeOutputState, type OutputState } from './output-state.ts';
 
 export interface WriteStats {
   files: number;
@@ -118,6 +118,8 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       await Promise.all(placements);
       if (failure) throw failure.error;
       if (record) state.sample = record.sample;
+      await Promise.all(folders.values());
+      state.folders = await recordFolders(staging, [...folders.keys()].filter((folder) => folder.startsWith(`${staging}${sep}`)).map((folder) => relative(staging, folder).split(sep).join('/')));
       await writeOutputState(staging, state, 'state-torn');
       faultPoint('staged');
       // Two renames: the one instant without an output folder lies between them. A kill there is

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
-import { readOutputState } from '../build/output-state.ts';
+import { readOutputState, type OutputState } from '../build/output-state.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { invalidateDistribution, invalidationPaths } from './cdn.ts';
 import { deleteObjects, writeGroups, type WriteTally } from './execute.ts';
-import { headFromState, isStateFile, type DeployState } from './deploy-state.ts';
+import { headFromState, isStateFile, STATE_FILE, type DeployState } from './deploy-state.ts';
+import { HOST_FILES } from '../build/host-files.ts';
+import { compareKeys, listingBoundaries } from './listing-ranges.ts';
 import { checkBuiltSite, DEPLOY_GROUPS, readLocalSite, type LocalObject } from './local-site.ts';
 import { createObjectStore, type ObjectStore, type RemoteEntry, type RemoteHead } from './object-store.ts';
 import { planDeploy, type DeployPlan } from './plan.ts';
@@ -109,7 +111,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       const readState = () => (state ??= readDeployState(store, { bucket: options.bucket, prefix }, logger));
       const listed = await stage(
         `list ${destination}`,
-        () => store.list(prefix, { onFirstPage: () => void readState().catch(() => {}) }),
+        () => store.list(prefix, { onFirstPage: () => void readState().catch(() => {}), boundaries: expectedBoundaries(built, prefix) }),
         (entries) => `${entries.length} objects`,
       );
       return [listed, await readState()] as const;
@@ -217,4 +219,11 @@ function leavePrivateObjects(entries: readonly RemoteEntry[], prefix: string, { 
   logger.warn(`The bucket holds ${it} (${names}): ctsite neither publishes nor deletes private names; delete ${they} if not meant to be public.`);
   const keep = new Set(hidden);
   return entries.filter((entry) => !keep.has(entry));
+}
+
+/** Where to split the listing (listing-ranges.ts), from the keys the build's record says the bucket holds; none without its record. */
+function expectedBoundaries(built: OutputState | undefined, prefix: string): string[] {
+  if (!built) return [];
+  const published = Object.keys(built.files).filter((file) => !HOST_FILES.includes(file) && !isPrivatePath(file));
+  return listingBoundaries([...published, STATE_FILE].map((file) => `${prefix}${file}`).sort(compareKeys));
 }

@@ -71,7 +71,7 @@ export async function readLocalSite(dir: string, prefix: string, built: OutputSt
     readFile(join(dir, '_headers'), 'utf8').then((text) => createHeaderLookup(parseHeaderRules(text))),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
   ]);
-  const listed = await listSiteFiles(dir);
+  const listed = await listSiteFiles(dir, built);
   const files = listed.files.filter((file) => !HOST_FILES.includes(file));
   const objects: LocalObject[] = [];
   let started = 0;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createError } from '../errors/ctsite-error.ts';
+import { compareKeys, inRange } from './listing-ranges.ts';
 import type { LocalObject } from './local-site.ts';
 import { verifyS3Answers } from './s3-answers.ts';
 import { translateStoreError, type RequestContext } from './store-errors.ts';
@@ -73,6 +74,8 @@ export interface ObjectStore {
 export interface ListOptions {
   /** Called once the first page has shown the endpoint is S3 (more pages may follow). */
   onFirstPage?: () => void;
+  /** Keys after which ranges listed side by side start, in S3's order (listing-ranges.ts); none: one chain of pages. */
+  boundaries?: readonly string[];
 }
 
 /** What the store answered to an upload. */
@@ -158,19 +161,35 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
       }
     },
 
-    async list(prefix, { onFirstPage } = {}) {
-      const entries: RemoteEntry[] = [];
-      let token: string | undefined;
-      do {
-        const page = await send((handlerOptions) => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }), handlerOptions), context('list', prefix));
-        if (token === undefined) onFirstPage?.();
-        const listedAt = serverTimeOf(page);
-        for (const item of page.Contents ?? []) {
-          if (item.Key) entries.push({ key: item.Key, etag: unquote(item.ETag), size: item.Size ?? 0, lastModified: item.LastModified?.getTime(), listedAt });
+    async list(prefix, { onFirstPage, boundaries = [] } = {}) {
+      /** The keys after `after` up to `last` (inclusive; `undefined`: to the end), a page at a time. */
+      const listRange = async (after: string | undefined, last: string | undefined, first?: ListObjectsV2CommandOutput): Promise<RemoteEntry[]> => {
+        const entries: RemoteEntry[] = [];
+        let page = first;
+        let token: string | undefined;
+        for (;;) {
+          const input = { Bucket: bucket, Prefix: prefix || undefined, ...(token ? { ContinuationToken: token } : after !== undefined ? { StartAfter: after } : {}) };
+          page ??= await send((handlerOptions) => client.send(new ListObjectsV2Command(input), handlerOptions), context('list', prefix));
+          const listedAt = serverTimeOf(page);
+          let lastKey: string | undefined;
+          for (const item of page.Contents ?? []) {
+            if (!item.Key) continue;
+            lastKey = item.Key;
+            if (inRange(item.Key, after, last)) entries.push({ key: item.Key, etag: unquote(item.ETag), size: item.Size ?? 0, lastModified: item.LastModified?.getTime(), listedAt });
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+          // The next range lists what lies past this one's last key.
+          if (!token || (last !== undefined && lastKey !== undefined && compareKeys(lastKey, last) >= 0)) return entries;
+          page = undefined;
         }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return entries;
+      };
+      // The first page alone first: an endpoint that is not S3 gets one request, not one a range.
+      const firstInput = { Bucket: bucket, Prefix: prefix || undefined };
+      const first = await send((handlerOptions) => client.send(new ListObjectsV2Command(firstInput), handlerOptions), context('list', prefix));
+      onFirstPage?.();
+      const starts = [undefined, ...boundaries];
+      const ranges = await Promise.all(starts.map((after, index) => listRange(after, boundaries[index], index === 0 ? first : undefined)));
+      return ranges.flat();
     },
 
     async head(key) {
