@@ -4,6 +4,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { normalizePrefix } from './deploy/prefix.ts';
 import { formatError } from './errors/format-error.ts';
 import type { DeployOptions } from './deploy/index.ts';
+import { CHECK_FORMATS, type CheckFormat } from './check/check-report.ts';
 import { createConsoleLogger, silentLogger } from './log/logger.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -50,6 +51,23 @@ function parseFormat(value: string): 'text' | 'json' {
   return value;
 }
 
+/** `1d`, `6h`, `30m`, `45s` or `0`, in ms. */
+function parseAge(value: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(value.trim());
+  if (!match) throw new InvalidArgumentError('a number with s, m, h or d, e.g. 1d or 6h; 0 for none');
+  return Number(match[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+}
+
+function parseBuildFormat(value: string): 'text' | 'github' {
+  if (value !== 'text' && value !== 'github') throw new InvalidArgumentError('text or github');
+  return value;
+}
+
+function parseCheckFormat(value: string): CheckFormat {
+  if (!(CHECK_FORMATS as readonly string[]).includes(value)) throw new InvalidArgumentError(CHECK_FORMATS.join(', '));
+  return value as CheckFormat;
+}
+
 /** The deploy's own options, as the flags give them, and `--json`. */
 type DeployCommandOptions = Omit<DeployOptions, 'logger' | 'progress'> & { json?: boolean };
 
@@ -70,10 +88,11 @@ program
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
   .option('--dry-run', 'validate and render everything in memory; write nothing')
   .option('--workers <n>', 'render worker threads, 0 for none (default: workers from 10,000 routes)', parseCount(0))
-  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; workers?: number; force?: boolean }) => {
+  .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseBuildFormat, 'text')
+  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; workers?: number; force?: boolean; format: 'text' | 'github' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const [{ build }, { MemoryWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
-    await build({
+    const building = build({
       outDir: options.out,
       dataDir: resolve(options.data),
       force: options.force === true,
@@ -82,6 +101,16 @@ program
       ...(options.dryRun ? { writer: new MemoryWriter() } : {}),
       ...(options.workers === undefined ? {} : { workers: options.workers }),
     });
+    if (options.format === 'github') {
+      // The annotations on stdout, where GitHub Actions reads them; the usual report still follows on stderr.
+      await building.catch(async (error: unknown) => {
+        const { formatGithubError } = await import('./errors/github-annotations.ts');
+        process.stdout.write(await formatGithubError(error, resolve(options.data)));
+        throw error;
+      });
+    } else {
+      await building;
+    }
   });
 
 program
@@ -141,11 +170,31 @@ program
   .option('--dir <dir>', 'built site folder', 'dist')
   .option('--budgets <file>', 'byte budgets per page kind', 'budgets.json')
   .option('--production', 'also fail while the data holds sample content (stand-in entries, drama phone numbers, example domains...), listing each')
-  .option('--data <dir>', 'content folder the site was built from, checked with --production', 'data')
-  .action(async (options: { dir: string; budgets: string; production?: boolean; data: string }) => {
-    const logger = createConsoleLogger({ verbose: program.opts().verbose });
+  .option('--data <dir>', 'content folder the site was built from: checked with --production, and where problems are traced to', 'data')
+  .option('--format <format>', 'text; json (one object); github (workflow annotations on the source line, and a summary in GITHUB_STEP_SUMMARY); junit (XML)', parseCheckFormat, 'text')
+  .option('--report <file>', 'write the json or junit report to this file rather than to standard output')
+  .option('--external', 'also fetch every external URL the pages link to (HEAD then GET, 2 at a time a host, retries, a cache)')
+  .option('--external-strict', 'with --external: fail on links that could not be verified (sites that turn robots away) too')
+  .option('--cache-max-age <age>', 'how old a cached external result may be, e.g. 1d, 6h, 30m, 0 for none', parseAge, 86_400_000)
+  .action(async (options: { dir: string; budgets: string; production?: boolean; data: string; format: CheckFormat; report?: string; external?: boolean; externalStrict?: boolean; cacheMaxAge: number }) => {
+    if (options.report !== undefined && options.format !== 'json' && options.format !== 'junit') program.error('error: --report writes a json or junit report: add --format json or --format junit', { exitCode: 2 });
+    const consoleLogger = createConsoleLogger({ verbose: program.opts().verbose });
+    // A report on standard output is that alone: the gates' lines and the problems go to stderr.
+    const toStdout = (options.format === 'json' || options.format === 'junit') && options.report === undefined;
+    const logger = toStdout ? { ...consoleLogger, info: consoleLogger.warn, debug: program.opts().verbose ? consoleLogger.warn : () => {} } : consoleLogger;
     const { check } = await import('./check/index.ts');
-    await check({ dir: options.dir, budgetsFile: options.budgets, logger, production: options.production === true, dataDir: resolve(options.data) });
+    const stepSummary = process.env.GITHUB_STEP_SUMMARY;
+    await check({
+      dir: options.dir,
+      budgetsFile: options.budgets,
+      logger,
+      production: options.production === true,
+      dataDir: resolve(options.data),
+      format: options.format,
+      ...(options.report === undefined ? {} : { reportFile: options.report }),
+      ...(options.format === 'github' && stepSummary ? { stepSummary } : {}),
+      ...(options.external || options.externalStrict ? { external: { strict: options.externalStrict === true, checker: { cacheMaxAgeMs: options.cacheMaxAge } } } : {}),
+    });
   });
 
 program

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { findSampleContent } from '../data/sample/find-sample-content.ts';
 import { countSample, formatSampleReport } from '../data/sample/format-sample-report.ts';
@@ -12,6 +12,14 @@ import { checkLinks } from './links.ts';
 import { checkLocalPages } from './local-pages.ts';
 import { checkPageBasics } from './page-basics.ts';
 import type { CheckProblem } from './problem.ts';
+import { formatSource, type CheckFormat, type CheckReport, type GateResult } from './check-report.ts';
+import { formatGithubAnnotations, formatStepSummary } from './formats/github.ts';
+import { formatJsonReport } from './formats/json.ts';
+import { formatJunitReport } from './formats/junit.ts';
+import { pageKindOf } from './page-kinds.ts';
+import { attributeSources, jsonPointer } from './sources.ts';
+import { checkExternal } from './external-gate.ts';
+import { defaultExternalCache, type ExternalCheckOptions } from './external-links.ts';
 import { readSitePages } from './site-files.ts';
 import { checkStructuredData } from './structured-data.ts';
 
@@ -22,9 +30,18 @@ export interface CheckOptions {
   budgetsFile?: string;
   /** Also fail on sample content in the data (src/data/sample/): the gate before going live. */
   production?: boolean;
-  /** The data the site was built from, checked with `production`. Default: `data`. */
+  /** The data the site was built from: checked with `production`, and where problems are traced to. Default: `data`. */
   dataDir?: string;
   logger?: Logger;
+  /** Also fetch every external URL the pages link to (off by default: the check stays offline). */
+  external?: ExternalOptions;
+}
+
+export interface ExternalOptions {
+  /** Fail on URLs that could not be verified (a site that turns robots away) as on broken ones. */
+  strict?: boolean;
+  /** The checker's settings (per-host concurrency, delays, retries, cache); the cache defaults to the project's. */
+  checker?: ExternalCheckOptions;
 }
 
 /** Used when there is no budgets.json (e.g. a site checked outside this repository). */
@@ -33,18 +50,22 @@ const DEFAULT_BUDGETS: Budgets = { default: { htmlKb: 30, cssKb: 12, jsKb: 6 }, 
 /**
  * `ctsite check`: every quality gate over a built site (SEO basics and sitemap, structured data,
  * byte budgets, local pages that say enough of their own, HTML validity, links), and with `production`
- * the data's sample content (src/data/sample/). Reports each problem with page and fix, the sample
- * content as the owner's to-do list, then throws `CheckFailed` if there was any.
+ * the data's sample content (src/data/sample/). Logs each gate as it ends; returns every problem with
+ * its page, fix and source (the data value or the template it comes from). `reportCheck` shows it.
  */
-export async function check(options: CheckOptions = {}): Promise<{ problems: CheckProblem[] }> {
+export async function runChecks(options: CheckOptions = {}): Promise<CheckReport> {
   const dir = resolve(options.dir ?? 'dist');
+  const dataDir = resolve(options.dataDir ?? 'data');
   const logger = options.logger ?? silentLogger;
   const problems: CheckProblem[] = [];
+  const gates: GateResult[] = [];
   const gate = async (name: string, run: () => Promise<{ problems: CheckProblem[]; summary: string }>) => {
     const started = performance.now();
     const result = await run();
+    const ms = performance.now() - started;
     problems.push(...result.problems);
-    logger.info(`  ${name}: ${result.summary}, ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} (${Math.round(performance.now() - started)} ms)`);
+    gates.push({ name, summary: result.summary, problems: result.problems.length, ms });
+    logger.info(`  ${name}: ${result.summary}, ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} (${Math.round(ms)} ms)`);
   };
 
   // A --dir that is missing or a file is the same mistake as an empty one: no site was built there.
@@ -53,14 +74,15 @@ export async function check(options: CheckOptions = {}): Promise<{ problems: Che
     throw error;
   });
   if (pages.length === 0) throw createError('NotBuilt', { dir });
+  const kinds = new Map(pages.map((page) => [page.pathname, pageKindOf(page.pathname, page.html)]));
   const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => '');
   const siteOrigin = /^Sitemap: (https?:\/\/[^/\s]+)/m.exec(robots)?.[1];
   const budgets = await loadBudgets(options.budgetsFile ?? 'budgets.json', logger);
-  let sample: SampleItem[] = [];
   if (options.production) {
-    const started = performance.now();
-    sample = await findSampleContent(resolve(options.dataDir ?? 'data'));
-    logger.info(`  sample content: ${sample.length === 0 ? 'none in the data' : countSample(sample.length)}, ${sample.length} problem${sample.length === 1 ? '' : 's'} (${Math.round(performance.now() - started)} ms)`);
+    await gate(SAMPLE_GATE, async () => {
+      const sample = await findSampleContent(dataDir);
+      return { problems: sample.map(sampleProblem), summary: sample.length === 0 ? 'none in the data' : countSample(sample.length) };
+    });
   }
 
   await gate('seo', async () => ({ problems: await checkPageBasics(dir, pages), summary: `${pages.length} pages` }));
@@ -91,13 +113,74 @@ export async function check(options: CheckOptions = {}): Promise<{ problems: Che
       await server.close();
     }
   });
+  if (options.external) {
+    const external = options.external;
+    await gate('external links', async () => {
+      const checker = { ...external.checker, cacheFile: external.checker && 'cacheFile' in external.checker ? external.checker.cacheFile : await defaultExternalCache() };
+      const result = await checkExternal(pages, siteOrigin, { strict: external.strict === true, checker });
+      for (const line of result.unverified) logger.warn(line);
+      return result;
+    });
+  }
+  await attributeSources(problems, kinds, dataDir);
+  return { dir: options.dir ?? 'dist', gates, problems, kinds };
+}
 
-  for (const problem of problems) logger.warn(`[${problem.gate}] ${problem.page}: ${problem.problem}\n    fix: ${problem.fix}`);
-  // The owner's to-do list, grouped by kind, last: what is left to replace before going live.
-  if (sample.length > 0) logger.warn(formatSampleReport(sample));
-  if (problems.length + sample.length > 0) throw createError('CheckFailed', { count: problems.length + sample.length });
+export interface CheckOutput {
+  format?: CheckFormat;
+  /** Where the json or junit report goes (not the others); default: standard output. */
+  reportFile?: string;
+  /** Standard output, where a json or junit report without a file, and the github annotations, go. */
+  stdout?: { write(text: string): unknown };
+  /** `GITHUB_STEP_SUMMARY`: a file the github format appends its Markdown summary to. */
+  stepSummary?: string;
+}
+
+/**
+ * `ctsite check` as the CLI runs it: the gates, then the report in the format asked for (the text one
+ * through the logger), then `CheckFailed` if there was any problem.
+ */
+export async function check(options: CheckOptions & CheckOutput = {}): Promise<CheckReport> {
+  const format = options.format ?? 'text';
+  const logger = options.logger ?? silentLogger;
+  const report = await runChecks(options);
+  const stdout = options.stdout ?? process.stdout;
+  const emit = async (text: string) => {
+    if (options.reportFile) await writeFile(options.reportFile, text);
+    else stdout.write(text);
+  };
+  if (format === 'json') await emit(formatJsonReport(report));
+  if (format === 'junit') await emit(formatJunitReport(report));
+  if (format === 'github') {
+    stdout.write(formatGithubAnnotations(report));
+    if (options.stepSummary) await appendFile(options.stepSummary, formatStepSummary(report));
+  }
+  if (format === 'text' || format === 'junit' || format === 'github') {
+    const sample = report.problems.filter((problem) => problem.gate === SAMPLE_GATE);
+    for (const problem of report.problems) {
+      if (problem.gate === SAMPLE_GATE) continue;
+      const where = formatSource(problem);
+      logger.warn(`[${problem.gate}] ${problem.page ?? ''}: ${problem.problem}\n    fix: ${problem.fix}${where ? `\n    source: ${where}` : ''}`);
+    }
+    // The owner's to-do list, grouped by kind, last: what is left to replace before going live.
+    if (sample.length > 0) logger.warn(formatSampleReport(sample.map((problem) => problem.sample as SampleItem)));
+  }
+  if (report.problems.length > 0) throw createError('CheckFailed', { count: report.problems.length });
   logger.info('All checks passed.');
-  return { problems };
+  return report;
+}
+
+/** The gate of the data's sample content (`--production`). */
+const SAMPLE_GATE = 'sample content';
+
+function sampleProblem(item: SampleItem): CheckProblem {
+  return {
+    gate: SAMPLE_GATE,
+    problem: `${item.found ? `${JSON.stringify(item.found)} ` : ''}${item.what}`,
+    fix: item.fix,
+    ...(item.line > 0 ? { source: { file: item.file, line: item.line, jsonPath: jsonPointer(item.path) } } : { source: { file: item.file } }),
+    sample: item,
+  };
 }
 
 async function loadBudgets(file: string, logger: Logger): Promise<Budgets> {

@@ -34,6 +34,7 @@ export async function checkLinks(
       page: link.parent ? new URL(link.parent).pathname : '/',
       problem: `broken link to ${link.url.replace(origin, '')} (${link.status ?? 'no response'})`,
       fix: 'Link to a page that exists (through the route table), or add the missing page or anchor.',
+      value: link.url.replace(origin, ''),
     }));
   return { problems, checked: result.links.length, external: [...external].sort() };
 }

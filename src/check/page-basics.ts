@@ -5,6 +5,13 @@ import type { SitePage } from './site-files.ts';
 
 const first = (pattern: RegExp, html: string) => pattern.exec(html)?.[1] ?? '';
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** Text as the page's HTML escapes it, as the data holds it, e.g. `Fire &amp; Security` → `Fire & Security`. */
+export const decodeText = (html: string) =>
+  html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
+    name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
+  );
+
 /**
  * SEO basics of every page and the sitemap: exactly one h1, a unique title of sensible length,
  * a unique meta description, a canonical that is the page itself and is listed in sitemap.xml,
@@ -12,7 +19,15 @@ const first = (pattern: RegExp, html: string) => pattern.exec(html)?.[1] ?? '';
  */
 export async function checkPageBasics(dir: string, pages: readonly SitePage[]): Promise<CheckProblem[]> {
   const problems: CheckProblem[] = [];
-  const add = (page: string, problem: string, fix: string) => problems.push({ gate: 'seo', page, problem, fix });
+  const add = (page: string, problem: string, fix: string, value?: string, occurrence = 0) =>
+    problems.push({ gate: 'seo', page, problem, fix, ...(value === undefined ? {} : { value: decodeText(value), occurrence }) });
+  // How many pages so far had each title and description: the n-th page with one is traced to the n-th place in the data that has it.
+  const seen = new Map<string, number>();
+  const count = (key: string) => {
+    const before = seen.get(key) ?? 0;
+    seen.set(key, before + 1);
+    return before;
+  };
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const canonicals = new Set<string>();
@@ -23,13 +38,15 @@ export async function checkPageBasics(dir: string, pages: readonly SitePage[]): 
     const canonical = first(/<link rel="canonical" href="([^"]*)"/, page.html);
     const h1s = page.html.match(/<h1[\s>]/g)?.length ?? 0;
     if (h1s !== 1) add(page.pathname, `${h1s} h1 elements`, 'A page has exactly one h1: its title.');
-    if (title.length < 10 || title.length > 110) add(page.pathname, `title of ${title.length} characters`, 'Keep titles between 10 and 110 characters.');
-    if (description.length < 50 || description.length > 170) add(page.pathname, `meta description of ${description.length} characters`, 'Write a description of 50-170 characters.');
+    if (title.length < 10 || title.length > 110) add(page.pathname, `title of ${title.length} characters`, 'Keep titles between 10 and 110 characters.', title);
+    if (description.length < 50 || description.length > 170) add(page.pathname, `meta description of ${description.length} characters`, 'Write a description of 50-170 characters.', description);
     const sameTitle = titles.get(title);
-    if (sameTitle) add(page.pathname, `same title as ${sameTitle}`, 'Every page needs its own title: change the route meta or the data it comes from.');
+    const titleSeen = count(`title ${title}`);
+    if (sameTitle) add(page.pathname, `same title as ${sameTitle}`, 'Every page needs its own title: change the route meta or the data it comes from.', title, titleSeen);
     titles.set(title, page.pathname);
     const sameDescription = descriptions.get(description);
-    if (sameDescription) add(page.pathname, `same meta description as ${sameDescription}`, 'Every page needs its own description.');
+    const descriptionSeen = count(`description ${description}`);
+    if (sameDescription) add(page.pathname, `same meta description as ${sameDescription}`, 'Every page needs its own description.', description, descriptionSeen);
     descriptions.set(description, page.pathname);
     if (!canonical.endsWith(page.pathname)) add(page.pathname, `canonical "${canonical}" is not this page`, 'The canonical URL comes from the route table; check the page meta.');
     if (!page.noindex) canonicals.add(canonical);

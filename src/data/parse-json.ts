@@ -32,6 +32,8 @@ export function parseJson(text: string, file: string): JsonText {
       path: [],
       message: 'invalid JSON at line 1, column 1: the file starts with an invisible byte-order mark (BOM, U+FEFF)',
       frame: createCodeFrame(source, 1, 1),
+      line: 1,
+      column: 1,
       hint: 'Save the file as UTF-8 without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").',
     });
   }
@@ -49,6 +51,8 @@ export function parseJson(text: string, file: string): JsonText {
       path: duplicate.path,
       message: `duplicate key "${key}" at line ${line}: this object already has it at line ${firstLine}, and JSON would keep only the last one silently`,
       frame: createCodeFrame(source, line, duplicate.column),
+      line,
+      column: duplicate.column,
       hint: `Keep one "${key}": delete the one at line ${firstLine} or at line ${line} (whichever holds the value you do not want), or rename one of them.`,
     });
   }
@@ -65,5 +69,5 @@ function syntaxIssue(source: string, file: string, error: SyntaxError): DataIssu
   const { message, hint } = first
     ? describeSyntaxError(printParseErrorCode(first.code), source, first.offset, first.length)
     : { message: error.message, hint: 'Look for a missing comma, an extra trailing comma, or an unquoted key or string near that point.' };
-  return { file, path: [], message: `invalid JSON at line ${line}, column ${column}: ${message}`, frame: createCodeFrame(source, line, column), hint };
+  return { file, path: [], message: `invalid JSON at line ${line}, column ${column}: ${message}`, frame: createCodeFrame(source, line, column), hint, line, column };
 }

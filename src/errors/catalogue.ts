@@ -12,6 +12,9 @@ export interface DataIssue {
   hint?: string;
   /** Line/column and a code frame for JSON syntax errors. */
   frame?: string;
+  /** Where in the file, from 1, when the reader knew it (a syntax error, a duplicate key); else found from `path`. */
+  line?: number;
+  column?: number;
 }
 
 interface ErrorDefinition<Args> {

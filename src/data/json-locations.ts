@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { dataFiles } from './data-files.ts';
+
+/** Where a value sits in a data file, e.g. `{ file: 'data/company.json', path: ['social', 0, 'url'], line: 14, column: 14 }`; line and column count from 1. */
+export interface JsonLocation {
+  /** Relative to the current folder (the project), with `/`, as CI annotations and editors want it. */
+  file: string;
+  path: (string | number)[];
+  line: number;
+  column: number;
+}
+
+/** A string of a data file, e.g. a service's description, with the strings beside it, e.g. its slug. */
+export interface JsonString {
+  value: string;
+  location: JsonLocation;
+  siblings: readonly string[];
+}
+
+/** A data file's text as jsonc-parser (the parser that reports syntax errors) reads it, with its line starts. */
+export interface JsonSourceFile {
+  file: string;
+  /** Where the value at a JSON path begins; `undefined` when the path is not in the file. */
+  locate(path: readonly (string | number)[]): JsonLocation | undefined;
+  /** Every string in the file, with where it is and the other strings of the object that holds it (a slug that names the entry). */
+  strings(): JsonString[];
+}
+
+/** Reads a data file's tree once; the line of any JSON path in it is then a lookup. */
+export function createJsonSourceFile(file: string, text: string): JsonSourceFile {
+  const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+  const lineStarts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1);
+  const at = (offset: number, path: (string | number)[]): JsonLocation => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((lineStarts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { file, path, line: low + 1, column: offset - (lineStarts[low] as number) + 1 };
+  };
+  return {
+    file,
+    locate(path) {
+      const node = tree ? findNodeAtLocation(tree, [...path]) : undefined;
+      return node ? at(node.offset, [...path]) : undefined;
+    },
+    strings() {
+      const found: JsonString[] = [];
+      const walk = (node: Node, path: (string | number)[], siblings: readonly string[]) => {
+        if (node.type === 'string') found.push({ value: node.value as string, location: at(node.offset, path), siblings });
+        else if (node.type === 'array') node.children?.forEach((child, index) => walk(child, [...path, index], []));
+        else if (node.type === 'object') {
+          const properties = (node.children ?? []).map((property) => property.children ?? []);
+          const values = properties.flatMap(([, value]) => (value?.type === 'string' ? [value.value as string] : []));
+          for (const [key, value] of properties) if (key && value) walk(value, [...path, key.value as string], values);
+        }
+      };
+      if (tree) walk(tree, [], []);
+      return found;
+    },
+  };
+}
+
+/** A data file's path as the project names it, e.g. `data/company.json`. */
+export const projectPath = (path: string, cwd = process.cwd()) => relative(cwd, path).split(sep).join('/');
+
+/** Shorter strings are too common to name one source, e.g. a town's name. */
+const MIN_CONTAINED = 24;
+
+/**
+ * The data files of a data folder, read once, to say which data a problem found in the built site comes
+ * from: the string equal to the value at fault (a description, a URL; of several, the one beside the
+ * slug in the page's address, else the `occurrence`-th: two pages that share a title are traced to
+ * two entries), else one that holds it (a URL in a paragraph of copy),
+ * else the longest that it holds (a title made of a service's name and the brand).
+ */
+export async function readDataSources(dataDir: string): Promise<{ find(value: string, where?: { occurrence?: number; page?: string }): JsonLocation | undefined }> {
+  const files = await Promise.all(
+    Object.values(dataFiles).map(async ({ file }) => {
+      const path = join(dataDir, file);
+      const text = await readFile(path, 'utf8').catch(() => undefined);
+      return text === undefined ? [] : createJsonSourceFile(projectPath(path), text).strings();
+    }),
+  );
+  const strings = files.flat();
+  return {
+    find(value, { occurrence = 0, page } = {}) {
+      const wanted = value.trim();
+      if (wanted === '') return undefined;
+      const equal = strings.filter((entry) => entry.value.trim() === wanted);
+      if (equal.length > 1 && page !== undefined) {
+        // Of several entries with the same text, the one whose slug is in the page's address, e.g. `/services/ev-charging/`.
+        const segments = new Set(page.split('/').filter(Boolean));
+        const named = equal.filter((entry) => entry.siblings.some((sibling) => segments.has(sibling)));
+        if (named.length === 1) return (named[0] as JsonString).location;
+      }
+      if (equal.length > 0) return (equal[Math.min(occurrence, equal.length - 1)] as JsonString).location;
+      if (wanted.length >= 8) {
+        const holding = strings.find((entry) => entry.value.includes(wanted));
+        if (holding) return holding.location;
+      }
+      let best: JsonString | undefined;
+      for (const entry of strings) if (entry.value.length >= MIN_CONTAINED && wanted.includes(entry.value) && entry.value.length > (best?.value.length ?? 0)) best = entry;
+      return best?.location;
+    },
+  };
+}
