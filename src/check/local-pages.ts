@@ -1,4 +1,4 @@
-import { MAX_SHARED, sharedFraction, shingleSet } from '../seo/shingles.ts';
+import { MAX_SHARED, sharedFraction, shingleSet, type Shingles } from '../seo/shingles.ts';
 import { pageKindOf } from './page-kinds.ts';
 import type { CheckProblem } from './problem.ts';
 import type { SitePage } from './site-files.ts';
@@ -9,7 +9,7 @@ export interface MeasuredLocalPage {
   service: string;
   town: string;
   indexed: boolean;
-  shingles: Set<number>;
+  shingles: Shingles;
 }
 
 /** Two pages of one town or one service and the share of text they have in common. */

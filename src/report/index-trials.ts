@@ -1,7 +1,7 @@
 import type { SiteData } from '../data/site-data.ts';
 import { createServiceLocationPages } from '../routes/service-location-pages.ts';
 import { localPageKey, measurePageModel, selectMeasuredPages, type MeasuredPageModel } from '../seo/local-index.ts';
-import { sharedFraction } from '../seo/shingles.ts';
+import { sharedFraction, type Shingles } from '../seo/shingles.ts';
 import { applyAddition, latestMonth, pagesTouched, type IndexAddition } from './index-additions.ts';
 
 /** What one addition does to the index: the `service/town` keys of the pages it brings in and takes out. */
@@ -65,11 +65,11 @@ export type IndexTrials = ReturnType<typeof createIndexTrials>;
  * sharedFraction, remembered by pair: each trial compares mostly the pages it did not change, the same pairs
  * as every other trial, so the hundreds of trials cost little more than one selection each.
  */
-function rememberShared(): (a: Set<number>, b: Set<number>) => number {
-  const ids = new WeakMap<Set<number>, number>();
+function rememberShared(): (a: Shingles, b: Shingles) => number {
+  const ids = new WeakMap<Shingles, number>();
   const known = new Map<number, number>();
   let next = 0;
-  const idOf = (set: Set<number>) => {
+  const idOf = (set: Shingles) => {
     let id = ids.get(set);
     if (id === undefined) {
       id = next++;

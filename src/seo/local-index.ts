@@ -1,4 +1,4 @@
-import { MAX_SHARED, sharedFraction, shingleSet, type SwappedNames } from './shingles.ts';
+import { MAX_SHARED, sharedFraction, shingleSet, type Shingles, type SwappedNames } from './shingles.ts';
 
 /** One service-in-town page as the selection sees it: its groups and a model of its text. */
 export interface LocalPageModel {
@@ -13,7 +13,7 @@ export interface LocalPageModel {
 export interface MeasuredPageModel {
   service: string;
   town: string;
-  shingles: Set<number>;
+  shingles: Shingles;
 }
 
 /**
@@ -42,7 +42,7 @@ export interface PreviousSelection {
 
 export interface SelectOptions {
   /** The measure of two pages; `ctsite report` passes sharedFraction remembered for each pair it has compared. */
-  shared?: (a: Set<number>, b: Set<number>) => number;
+  shared?: (a: Shingles, b: Shingles) => number;
   /**
    * The selection of the same pages before a few of them changed, e.g. by one addition `ctsite report` tries:
    * a page whose text, town and service kept their measure and their indexed pages is decided as it was.
@@ -56,8 +56,8 @@ export interface SelectOptions {
  */
 export function selectMeasuredPages(measured: readonly MeasuredPageModel[], options: SelectOptions = {}): Set<string> {
   const { shared = sharedFraction, previous } = options;
-  const byTown = new Map<string, Set<number>[]>();
-  const byService = new Map<string, Set<number>[]>();
+  const byTown = new Map<string, Shingles[]>();
+  const byService = new Map<string, Shingles[]>();
   const indexed = new Set<string>();
   // A town or service is changed once its list of indexed pages may differ from the previous selection's at
   // this point of the order: from the start where a changed page was indexed before, from there on where a
@@ -71,7 +71,7 @@ export function selectMeasuredPages(measured: readonly MeasuredPageModel[], opti
   };
   const isSame = (page: MeasuredPageModel) => previous?.measured.get(localPageKey(page))?.shingles === page.shingles;
   if (previous) for (const page of measured) if (!isSame(page) && previous.indexed.has(localPageKey(page))) change(page);
-  const order = [...measured].sort((a, b) => b.shingles.size - a.shingles.size || localPageKey(a).localeCompare(localPageKey(b)));
+  const order = [...measured].sort((a, b) => b.shingles.length - a.shingles.length || localPageKey(a).localeCompare(localPageKey(b)));
   for (const page of order) {
     const key = localPageKey(page);
     const sameTown = listIn(byTown, page.town);
@@ -80,7 +80,7 @@ export function selectMeasuredPages(measured: readonly MeasuredPageModel[], opti
     let taken: boolean;
     if (previous && same && !changedTowns.has(page.town) && !changedServices.has(page.service)) taken = previous.indexed.has(key);
     else {
-      const fits = (other: Set<number>) => shared(page.shingles, other) <= SELECTION_LIMIT;
+      const fits = (other: Shingles) => shared(page.shingles, other) <= SELECTION_LIMIT;
       taken = sameTown.every(fits) && sameService.every(fits);
       if (previous && (same ? taken !== previous.indexed.has(key) : taken)) change(page);
     }
@@ -104,7 +104,7 @@ function listIn<Value>(map: Map<string, Value[]>, key: string): Value[] {
  * process that builds again keeps them (`keepShingles`): a single build measures each text once, and the
  * kept texts and sets stayed in its heap while it rendered (20,000 of them at 10x5).
  */
-const shingleCache = new Map<string, Set<number>>();
+const shingleCache = new Map<string, Shingles>();
 const SHINGLE_CACHE_LIMIT = 20_000;
 let keeping = false;
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../src/data/load-data.ts';
+import { createServiceLocationPages } from '../../src/routes/service-location-pages.ts';
+import { SHINGLE_WORDS, sharedFraction, shingleSet, type SwappedNames } from '../../src/seo/shingles.ts';
+import { projectRoot } from '../helpers/fixture.ts';
+
+const data = await loadSiteData(`${projectRoot}/data`);
+const local = createServiceLocationPages(data);
+const models = data.services.flatMap((service) => data.locations.map((town) => local.model(local.props(service, town))));
+
+/** The measure written plainly: words as strings, each shingle its six words joined, a Set of strings. */
+function plainShingles(text: string, names: SwappedNames): Set<string> {
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const swapped = text
+    .replace(new RegExp(escape(names.service), 'gi'), ' service-name ')
+    .replace(new RegExp(`\\b${escape(names.town)}\\b`, 'gi'), ' town-name ');
+  const words = swapped.toLowerCase().replace(/[^a-z0-9£%/-]+/g, ' ').split(' ').filter(Boolean);
+  const shingles = new Set<string>();
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i += 1) shingles.add(words.slice(i, i + SHINGLE_WORDS).join(' '));
+  return shingles;
+}
+
+function plainShared(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 1;
+  let shared = 0;
+  for (const item of small) if (large.has(item)) shared += 1;
+  return shared / small.size;
+}
+
+describe('shingles', () => {
+  it('count the distinct word 6-grams of every service-in-town page, names swapped, as the plain measure does', () => {
+    expect(models.length).toBeGreaterThan(100);
+    for (const model of models) {
+      const text = model.text.join(' ');
+      const hashed = shingleSet(text, model.names);
+      expect(hashed.length, `${model.service}/${model.town}`).toBe(plainShingles(text, model.names).size);
+      expect(hashed.length).toBeGreaterThan(50);
+      for (let i = 1; i < hashed.length; i += 1) expect((hashed[i - 1] ?? 0) < (hashed[i] ?? 0)).toBe(true);
+    }
+  });
+
+  it('share between two pages what the plain measure finds shared, for pages of one town and of one service', () => {
+    let compared = 0;
+    for (const [index, a] of models.entries()) {
+      // Every page against the next of its town and the next of its service: a few hundred pairs of each kind.
+      const partners = [models.find((b, at) => at > index && b.town === a.town), models.find((b, at) => at > index && b.service === a.service)];
+      for (const b of partners) {
+        if (!b) continue;
+        const [textA, textB] = [a.text.join(' '), b.text.join(' ')];
+        const plain = plainShared(plainShingles(textA, a.names), plainShingles(textB, b.names));
+        expect(sharedFraction(shingleSet(textA, a.names), shingleSet(textB, b.names)), `${a.service}/${a.town} ~ ${b.service}/${b.town}`).toBe(plain);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('swap names whatever their case, a town only as a whole word, and split words at anything but a-z, 0-9, £, %, / and -', () => {
+    const names = { service: 'UPS Systems', town: 'Hull' };
+    const text = 'ups systems in HULL, not Hullbridge: £250/visit — 24-hour cover at 100% of sites, café-style';
+    expect(shingleSet(text, names).length).toBe(plainShingles(text, names).size);
+    const swapped = shingleSet('service-name in town-name not hullbridge £250/visit 24-hour cover', names);
+    expect(sharedFraction(shingleSet('UPS Systems in Hull, not Hullbridge: £250/visit; 24-hour cover', names), swapped)).toBe(1);
+    expect(sharedFraction(shingleSet('one two three four five', names), shingleSet('six seven', names))).toBe(1);
+  });
+});
