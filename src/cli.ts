@@ -87,7 +87,7 @@ program
   .option('--data <dir>', 'content folder', 'data')
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
   .option('--dry-run', 'validate and render everything in memory; write nothing')
-  .option('--workers <n>', 'render worker threads, 0 for none (default: workers from 10,000 routes)', parseCount(0))
+  .option('--workers <n>', 'render worker threads, 0 for none (default: from 10,000 routes, one per core but one where that is two or more)', parseCount(0))
   .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseBuildFormat, 'text')
   .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; workers?: number; force?: boolean; format: 'text' | 'github' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });

@@ -42,7 +42,7 @@ export interface BuildOptions {
   writer?: OutputWriter;
   logger?: Logger;
   env?: NodeJS.ProcessEnv;
-  /** Render worker threads; 0 renders on this thread. Default: as many as cores from PARALLEL_FROM_ROUTES routes, else 0. */
+  /** Render worker threads; 0 renders on this thread. Default: one per core but one from PARALLEL_FROM_ROUTES routes, where that is two or more, else 0. */
   workers?: number;
   /** `ctsite serve`'s partial rebuilds watch a full build through these (src/rebuild/); pages then render on this thread. */
   hooks?: BuildHooks;

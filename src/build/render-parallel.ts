@@ -10,12 +10,11 @@ import type { ResolvedRoute } from '../routes/types.ts';
 import type { RenderSettings } from './site-renderer.ts';
 
 /**
- * From this many routes a build renders in worker threads. Measured by `npm run bench --
- * --workers-curve` on two cores (README, Performance): up to 7,316 routes workers were never faster,
- * since each loads the generator and expands the routes again while the main thread hashes and
- * writes. Past that they are used for memory: a worker's capped heap keeps the peak flat (at 32,472
- * routes about 550 MB, against 760-810 MB on the main thread), and with more cores they render side
- * by side.
+ * From this many routes a build renders in worker threads, where at least two can render side by side
+ * (three cores or more). Measured on two cores (README, Performance): one worker was never faster,
+ * since it loads the generator and expands the routes again while the main thread only hashes and
+ * writes, and at 32,472 routes it cost memory too (634 MB against 484 MB on the main thread alone),
+ * its copy of the route table beside the main thread's.
  */
 export const PARALLEL_FROM_ROUTES = 10_000;
 /** Routes per request to a worker: large enough to amortise the message, small enough to balance. */
@@ -42,12 +41,13 @@ export type WorkerMessage =
   | { type: 'error'; message: string; code?: ErrorCode; issues?: DataIssue[] };
 
 /**
- * How many render workers a build of `routes` routes uses on this machine: 0 renders on the main
- * thread. The main thread keeps a core: it hashes, places and writes what the workers render.
+ * How many render workers a build of `routes` routes uses on a machine of `cores` cores: 0 renders on
+ * the main thread. The main thread keeps a core: it hashes, places and writes what the workers render,
+ * so workers pay only where two or more of them render at once.
  */
-export function chooseWorkers(routes: number, requested?: number): number {
+export function chooseWorkers(routes: number, requested?: number, cores = availableParallelism()): number {
   if (requested !== undefined) return requested;
-  return routes >= PARALLEL_FROM_ROUTES ? Math.max(1, availableParallelism() - 1) : 0;
+  return routes >= PARALLEL_FROM_ROUTES && cores - 1 >= 2 ? cores - 1 : 0;
 }
 
 /**

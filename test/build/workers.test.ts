@@ -53,10 +53,14 @@ describe('render workers', () => {
     expect([...one].filter(([file, bytes]) => !bytes.equals(cli.get(file) ?? Buffer.alloc(0))).map(([file]) => file)).toEqual([]);
   }, 120_000);
 
-  it('are used from PARALLEL_FROM_ROUTES routes, unless the build asks for a number', () => {
-    expect(chooseWorkers(PARALLEL_FROM_ROUTES - 1)).toBe(0);
-    expect(chooseWorkers(PARALLEL_FROM_ROUTES)).toBeGreaterThanOrEqual(1);
-    expect(chooseWorkers(PARALLEL_FROM_ROUTES * 10, 0)).toBe(0);
+  it('are used from PARALLEL_FROM_ROUTES routes where two or more render side by side, unless the build asks for a number', () => {
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES - 1, undefined, 8)).toBe(0);
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES, undefined, 8)).toBe(7);
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES, undefined, 3)).toBe(2);
+    // On two cores one worker renders while the main thread only writes: slower, and a second route table.
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES * 10, undefined, 2)).toBe(0);
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES * 10, undefined, 1)).toBe(0);
+    expect(chooseWorkers(PARALLEL_FROM_ROUTES * 10, 0, 8)).toBe(0);
     expect(chooseWorkers(10, 3)).toBe(3);
   });
 
