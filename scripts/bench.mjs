@@ -1,6 +1,6 @@
 // npm run bench [-- --runs N]: times fresh builds of the real site as `npm run build` runs them (a new
-// process, a new output folder), N times each (after a warm-up) with the stylesheet cache warm and
-// cold, and with V8's own young-generation sizing (the build before it was capped: bin/ctsite.js),
+// process, a new output folder), N times each (after a warm-up) with the asset caches (stylesheet,
+// client bundle) warm and cold, and with V8's own young-generation sizing (before it was capped),
 // in turn with the copy floor (scripts/copy-floor.mjs: a node process that copies the built site to a
 // new folder): medians, min and max, whole-process wall time and peak memory. The build's in-process
 // stages are the breakdown; every page is checked byte for byte against the plainest render loop.
@@ -312,10 +312,11 @@ const mib = (s) => `${s.median} MiB (${s.min}-${s.max})`;
 
 async function defaultBench() {
   const cacheDir = join(root, 'node_modules/.cache/ctsite');
-  const dropStylesheetCache = () => {
-    for (const name of readdirSync(cacheDir)) if (/^site-[0-9a-f]+\.css$/.test(name)) rmSync(join(cacheDir, name));
+  // Cold: the stylesheet (Tailwind) and the client bundle (esbuild) are made again.
+  const dropAssetCaches = () => {
+    for (const name of readdirSync(cacheDir)) if (/^(site-[0-9a-f]+\.css|client-[0-9a-f]+\.json)$/.test(name)) rmSync(join(cacheDir, name));
   };
-  // The warm-up: fills the stylesheet cache and the page cache, and is the site the floor copies.
+  // The warm-up: fills the asset caches and the page cache, and is the site the floor copies.
   const reference = join(work, 'reference');
   cliBuild(reference);
   const staleness = [];
@@ -326,7 +327,7 @@ async function defaultBench() {
     cases.warm.push(cliBuild(out));
     cases.copy.push(wholeProcess([], ['scripts/copy-floor.mjs', reference, join(work, `copy-${run}`)]));
     cases.rebuild.push(cliBuild(out));
-    dropStylesheetCache();
+    dropAssetCaches();
     cases.cold.push(cliBuild(join(work, `cold-${run}`)));
     cases.defaultYoung.push(cliBuild(join(work, `default-${run}`), { flags: [], env: { CTSITE_YOUNG_GENERATION: 'default' } }));
     staleness.push(inChild(`
@@ -375,8 +376,8 @@ async function defaultBench() {
   const line = (label, m) => `  ${label.padEnd(44)} ${seconds(m.wallMs).padEnd(20)} peak ${mib(m.peakMiB)}`;
   console.log(`ctsite bench: ${runs} runs of each, in turn (median, min-max), ${report.routes} files, ${report.machine.cpus} cores, Node ${report.machine.node}, ${report.date.slice(0, 10)}`);
   console.log(`  whole processes: \`${report.command} --out <new folder>\``);
-  console.log(line('fresh build, stylesheet cache warm', report.freshBuild));
-  console.log(line('fresh build, stylesheet cache cold', report.freshBuildColdStylesheet));
+  console.log(line('fresh build, asset caches warm', report.freshBuild));
+  console.log(line('fresh build, asset caches cold', report.freshBuildColdStylesheet));
   console.log(line("fresh build, V8's young generation (before)", report.freshBuildDefaultYoungGeneration));
   console.log(line('copy floor (scripts/copy-floor.mjs)', report.copyFloor));
   const ratio = (s) => `${s.median} (${s.min}-${s.max})`;

@@ -4,10 +4,9 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts', 'src/bench/scale-data.ts', 'src/build/render-worker.ts'];
+const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts', 'src/bench/scale-data.ts', 'src/build/render-worker.ts', 'src/build/place-worker.ts'];
 const outdir = join(root, 'lib');
 const stamp = join(outdir, 'cli.js');
 
@@ -30,6 +29,9 @@ const BUNDLED = new Set(['lucide', 'zod', 'commander', 'jsonc-parser']);
 const packageOf = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
 
 export async function compile() {
+  // Loaded here, not at the top: the CLI imports this module on every run to check staleness, and
+  // loading esbuild (~25 ms) is needed only when something is stale.
+  const esbuild = await import('esbuild');
   // Chunk names are content hashes: clear the folder so stale chunks do not pile up.
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({

@@ -136,7 +136,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (file.endsWith('.html') && typeof content !== 'string') inlineScripts.scan(file, content);
     files += 1;
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    if (staged) staged.place(file, content, typeof content === 'string' ? undefined : () => pool.give(content));
+    if (staged) staged.place(file, content, typeof content !== 'string' && pool.owns(content) ? (bytes) => pool.adopt(bytes) : undefined);
     else if (options.writer) pending.push(options.writer.write(file, content));
   };
   let written: number;

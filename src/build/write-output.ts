@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { faultPoint } from './fault-points.ts';
-import { contentHash, emptyState, readOutputState, recordFile, recordFolders, recordHolds, writeOutputState, type OutputState } from './output-state.ts';
+import { contentHash, emptyState, readOutputState, recordFolders, writeOutputState, type OutputState } from './output-state.ts';
+import { startPlaceThread, type PlaceThread } from './place-thread.ts';
 
 export interface WriteStats {
   files: number;
@@ -25,8 +26,12 @@ export interface WriteStats {
  * holds is written into the staging folder last, so it is swapped in with the files it describes.
  */
 export interface StagedOutput {
-  /** Starts placing a file; `commit()` waits for every placement. `placed` is told once the content is no longer read. */
-  place(file: string, content: string | Uint8Array, placed?: () => void): void;
+  /**
+   * Starts placing a file; `commit()` waits for every placement. With `placed`, the producer gives the
+   * bytes up (their memory moves to the placement thread, src/build/place-thread.ts) and gets them back
+   * in `placed` once the file is in place; without it, the bytes are copied and stay the producer's.
+   */
+  place(file: string, content: string | Uint8Array, placed?: (bytes: Uint8Array) => void): void;
   /**
    * Resolves once few enough placements are under way: a producer that waits for it between batches
    * holds a bounded number of pages in memory, however many the site has.
@@ -54,37 +59,28 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   active.set(staging, { outDir, previous });
   await mkdir(staging, { recursive: true });
   faultPoint('staging');
-  // Each folder is made once, after its parent, by a plain mkdir: a recursive one walks the path on
-  // the main thread (90 ms of a fresh build's CPU for today's 740 page folders).
-  const folders = new Map<string, Promise<unknown>>([[staging, Promise.resolve()]]);
-  const ensureFolder = (folder: string): Promise<unknown> => {
-    let made = folders.get(folder);
-    if (!made) {
-      const parent = dirname(folder);
-      made = parent.startsWith(staging) && parent !== folder ? ensureFolder(parent).then(() => mkdir(folder)) : mkdir(folder, { recursive: true });
-      folders.set(folder, made);
-    }
-    return made;
+  // Folders are made by the placement thread; the state records the ones the build made.
+  const folders = new Set<string>();
+  const noteFolders = (file: string) => {
+    for (let folder = dirname(file); folder !== '.' && !folders.has(folder); folder = dirname(folder)) folders.add(folder);
   };
+  const thread = startPlaceThread(staging, outDir);
+  active.set(staging, { outDir, previous, thread });
 
-  const placeNow = async (file: string, bytes: Uint8Array, hash: string) => {
-    const target = join(staging, file);
-    await ensureFolder(dirname(target));
-    const record = before.files[file];
-    if (record?.[0] === hash && (await recordHolds(outDir, file, record))) {
-      await link(join(outDir, file), target);
-      state.files[file] = record;
-      stats.unchanged += 1;
-    } else {
-      await writeFile(target, bytes);
-      state.files[file] = await recordFile(target, hash);
-      stats.written += 1;
-    }
+  const placeNow = async (file: string, bytes: Uint8Array, hash: string, placed: ((bytes: Uint8Array) => void) | undefined) => {
+    noteFolders(file);
+    // The thread is given the bytes' memory (moved, not copied) where the producer gave them up; else a copy.
+    const own = placed && bytes.byteOffset === 0 ? bytes : new Uint8Array(bytes);
+    const result = await thread.place({ file, bytes: own, hash, ...(before.files[file] ? { previous: before.files[file] } : {}) });
+    state.files[file] = result.record;
+    if (result.linked) stats.unchanged += 1;
+    else stats.written += 1;
+    if (own === bytes) placed?.(result.bytes);
   };
 
   return {
     place(file, content, placed) {
-      if (failure) return placed?.();
+      if (failure) return;
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       const hash = contentHash(bytes);
       stats.files += 1;
@@ -93,12 +89,11 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       if (stats.files === FAULT_PLACING_AT) faultPoint('placing');
       // A failure is kept, not thrown, so that one while pages still render is reported by ready() and
       // commit() rather than crashing the process as an unhandled rejection.
-      const placement = placeNow(file, bytes, hash)
+      const placement = placeNow(file, bytes, hash, placed)
         .catch((error: unknown) => {
           failure ??= { error };
         })
         .finally(() => {
-          placed?.();
           inFlight -= 1;
           if (waiting.length === 0 || (!failure && inFlight > MAX_IN_FLIGHT / 2)) return;
           for (const waiter of waiting) {
@@ -116,10 +111,10 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
     },
     async commit(record) {
       await Promise.all(placements);
+      await thread.close();
       if (failure) throw failure.error;
       if (record) state.sample = record.sample;
-      await Promise.all(folders.values());
-      state.folders = await recordFolders(staging, [...folders.keys()].filter((folder) => folder.startsWith(`${staging}${sep}`)).map((folder) => relative(staging, folder).split(sep).join('/')));
+      state.folders = await recordFolders(staging, [...folders]);
       await writeOutputState(staging, state, 'state-torn');
       faultPoint('staged');
       // Two renames: the one instant without an output folder lies between them. A kill there is
@@ -140,6 +135,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
     },
     async abort() {
       await Promise.allSettled(placements);
+      await thread.close();
       await rm(staging, { recursive: true, force: true });
       active.delete(staging);
     },
@@ -162,7 +158,7 @@ const FAULT_PLACING_AT = 300;
 const MAX_IN_FLIGHT = 256;
 
 /** Builds under way in this process (staging folder → where it goes), so that Ctrl-C or a kill signal can undo them. */
-const active = new Map<string, { outDir: string; previous: string }>();
+const active = new Map<string, { outDir: string; previous: string; thread?: PlaceThread }>();
 
 /**
  * A build killed outright (SIGKILL, power loss) cannot clean up after itself: the next build removes
@@ -200,7 +196,8 @@ function isRunning(pid: number): boolean {
  * puts the previous output back; for signal handlers, which cannot wait.
  */
 export function abandonStagingFolders(): void {
-  for (const [staging, { outDir, previous }] of active) {
+  for (const [staging, { outDir, previous, thread }] of active) {
+    thread?.stop();
     // Writes already handed to libuv's threads land while the folder is emptied and fail the removal
     // (ENOTEMPTY); no new one starts while this holds the thread, so a few tries 10 ms apart get it.
     rmSync(staging, { recursive: true, force: true, maxRetries: 20, retryDelay: 10 });

@@ -11,6 +11,13 @@ export interface PagePool {
   take(length: number): Buffer;
   /** The page's bytes are no longer read or referenced by anyone: its buffer may hold another page. */
   give(page: Uint8Array): void;
+  /** Whether this pool lent the page's memory, e.g. to move it to the placement thread and adopt it back. */
+  owns(page: Uint8Array): boolean;
+  /**
+   * Memory this pool lent, back from another thread: moved there and back, it is a new ArrayBuffer
+   * here (the lent one is left empty), held by no one else, so it may hold another page.
+   */
+  adopt(page: Uint8Array): void;
 }
 
 /** Smaller pages are not pooled: Node's own pool serves allocations under 4 KB, and few pages are small. */
@@ -28,6 +35,11 @@ export function createPagePool(): PagePool {
   // Only buffers this pool made are taken back, each at most once (a double give would hand one
   // buffer to two pages).
   const lent = new WeakSet<ArrayBuffer>();
+  const keep = (buffer: ArrayBuffer) => {
+    const list = free.get(buffer.byteLength) ?? [];
+    if (list.length < KEPT_PER_SIZE) list.push(buffer);
+    free.set(buffer.byteLength, list);
+  };
   return {
     take(length) {
       if (length < SMALLEST || length > LARGEST) return Buffer.allocUnsafeSlow(length);
@@ -40,9 +52,14 @@ export function createPagePool(): PagePool {
       const buffer = page.buffer;
       if (!(buffer instanceof ArrayBuffer) || !lent.has(buffer)) return;
       lent.delete(buffer);
-      const list = free.get(buffer.byteLength) ?? [];
-      if (list.length < KEPT_PER_SIZE) list.push(buffer);
-      free.set(buffer.byteLength, list);
+      keep(buffer);
+    },
+    owns(page) {
+      return page.buffer instanceof ArrayBuffer && lent.has(page.buffer);
+    },
+    adopt(page) {
+      const buffer = page.buffer;
+      if (buffer instanceof ArrayBuffer && buffer.byteLength >= SMALLEST && buffer.byteLength <= 2 * LARGEST && Number.isInteger(Math.log2(buffer.byteLength))) keep(buffer);
     },
   };
 }
