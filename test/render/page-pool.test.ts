@@ -35,6 +35,23 @@ describe('createPagePool', () => {
     expect(pool.take(2_000).buffer).not.toBe(small.buffer);
   });
 
+  it('owns the memory it lent, and takes it back once moved to another thread and back (a new ArrayBuffer here)', () => {
+    const pool = createPagePool();
+    const page = pool.take(40_000);
+    expect(pool.owns(page)).toBe(true);
+    expect(pool.owns(Buffer.allocUnsafeSlow(65_536))).toBe(false);
+    expect(pool.owns(pool.take(2_000))).toBe(false);
+    // What the placement thread does: the memory moves there (the view here is left empty) and comes back.
+    const back = structuredClone(page.buffer, { transfer: [page.buffer] });
+    expect(page.byteLength).toBe(0);
+    pool.adopt(new Uint8Array(back, 0, 40_000));
+    expect(pool.take(50_000).buffer).toBe(back);
+    // Memory of a size the pool never lends is not kept.
+    const odd = new ArrayBuffer(40_000);
+    pool.adopt(new Uint8Array(odd));
+    expect(pool.take(40_000).buffer).not.toBe(odd);
+  });
+
   it('a build that reuses page buffers writes every page as a whole-page render gives it', async () => {
     const fixture = await createFixture();
     try {
