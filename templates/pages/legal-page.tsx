@@ -1,6 +1,7 @@
 import { Illustration } from '../art/illustration.tsx';
 import type { LegalDocument } from '../../src/data/schemas/pages.ts';
 import { TextWithPhone } from '../components/contact-links.tsx';
+import { MONTH_NAMES, ukCalendarDate } from '../components/month.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { useSite } from '../site-context.ts';
 
@@ -11,15 +12,11 @@ export interface LegalPageProps {
   document: LegalDocument;
 }
 
-/** UK legal text is dated in UK time, so a build just after midnight GMT/BST shows the UK date. */
-const TIME_ZONE = 'Europe/London';
-
-/** The build date as shown ("1 January 2026") and as `<time dateTime>` ("2026-01-01"), both in UK time. */
+/** The build date as shown ("1 January 2026") and as `<time dateTime>` ("2026-01-01"), both in UK time: UK legal text is dated in UK time, so a build just after midnight GMT/BST shows the UK date. */
 export function formatLastUpdated(date: Date): { display: string; iso: string } {
-  const display = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(date);
-  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { display, iso: `${part('year')}-${part('month')}-${part('day')}` };
+  const { year, month, day } = ukCalendarDate(date);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return { display: `${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`, iso: `${year}-${two(month)}-${two(day)}` };
 }
 
 /** An anchor for a section heading, e.g. "Who we share it with" → `who-we-share-it-with`. */
