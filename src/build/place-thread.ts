@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { findCompiledScript } from './compiled-script.ts';
 import type { FileRecord } from './output-state.ts';
 
 /** What the placement thread (place-worker.ts) is started with. */
@@ -12,11 +10,10 @@ export interface PlaceSetup {
   stop: SharedArrayBuffer;
 }
 
-/** One file to place: its bytes (moved to the thread, and back), their hash, and the previous output's record of it. */
+/** One file to place: its bytes (moved to the thread, and back) and the previous output's record of it. */
 export interface PlaceRequest {
   file: string;
   bytes: Uint8Array;
-  hash: string;
   previous?: FileRecord;
 }
 
@@ -25,7 +22,7 @@ export interface PlaceReply {
   buffers: ArrayBuffer[];
 }
 
-/** A placed file: its record, whether it was hard-linked, and its bytes back (the same memory). */
+/** A placed file: its record (with the hash the thread took of its bytes), whether it was hard-linked, and its bytes back (the same memory). */
 export interface Placed {
   record: FileRecord;
   linked: boolean;
@@ -41,18 +38,11 @@ export interface PlaceThread {
   close(): Promise<void>;
 }
 
-/** The compiled thread: lib/build/place-worker.js of this package, wherever this module was loaded from. */
-function findPlaceWorker(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const script = join(dir, 'lib', 'build', 'place-worker.js');
-    if (existsSync(script)) return script;
-    if (dirname(dir) === dir) throw new Error('lib/build/place-worker.js is missing: run `npm run compile` (npm ci does it) before a build');
-  }
-}
-
 export function startPlaceThread(staging: string, outDir: string): PlaceThread {
   const stop = new SharedArrayBuffer(4);
-  const worker = new Worker(findPlaceWorker(), { workerData: { staging, outDir, stop } satisfies PlaceSetup, execArgv: [] });
+  const script = findCompiledScript('build/place-worker.js', import.meta.url);
+  if (!script) throw new Error('lib/build/place-worker.js is missing: run `npm run compile` (npm ci does it) before a build');
+  const worker = new Worker(script, { workerData: { staging, outDir, stop } satisfies PlaceSetup, execArgv: [] });
   // The thread never holds the process open: a build that fails leaves nothing running.
   worker.unref();
   const waiting: { resolve: (placed: Placed) => void; reject: (error: Error) => void; length: number }[] = [];

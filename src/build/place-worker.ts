@@ -1,8 +1,10 @@
 // The placement thread of a build's staged output (write-output.ts): it makes each file's folder, then
 // hard-links the file from the previous output where its bytes are unchanged or writes it, and records
-// it, with node:fs's synchronous calls, one file after another. The main thread only renders and hashes:
-// issuing five asynchronous calls a file and settling their promises cost it ~200 ms of a fresh build.
+// it, with node:fs's synchronous calls, one file after another, and hashes its bytes. The main thread only
+// renders: issuing five asynchronous calls a file and settling their promises cost it ~200 ms of a fresh
+// build, hashing its 37 MB ~35 ms.
 // Node's built-in modules only, so the thread starts in a few milliseconds beside the build.
+import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -29,14 +31,16 @@ function place(request: PlaceRequest): PlaceReply['results'][number] {
   const target = join(staging, request.file);
   try {
     ensureFolder(dirname(target));
+    // The same hash as contentHash in output-state.ts, which the previous output's records hold.
+    const hash = createHash('sha1').update(request.bytes).digest('base64url');
     const previous = request.previous;
-    if (previous && previous[0] === request.hash && holds(join(outDir, request.file), previous)) {
+    if (previous && previous[0] === hash && holds(join(outDir, request.file), previous)) {
       linkSync(join(outDir, request.file), target);
       return { record: previous, linked: true };
     }
     writeFileSync(target, request.bytes);
     const info = statSync(target);
-    return { record: [request.hash, info.size, info.mtimeMs], linked: false };
+    return { record: [hash, info.size, info.mtimeMs], linked: false };
   } catch (error) {
     const { message, code, syscall, path } = error as NodeJS.ErrnoException;
     return { error: { message, ...(code ? { code } : {}), ...(syscall ? { syscall } : {}), ...(path ? { path } : {}) } };

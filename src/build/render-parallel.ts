@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteData } from '../data/site-data.ts';
 import type { DataIssue, ErrorCode } from '../errors/catalogue.ts';
 import { CtsiteError } from '../errors/ctsite-error.ts';
+import { findCompiledScript } from './compiled-script.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
 import type { RenderSettings } from './site-renderer.ts';
 
@@ -59,15 +57,6 @@ function workerHeapLimitMb(): number {
   return Math.max(256, Math.ceil((2 * process.memoryUsage().heapUsed) / 2 ** 20));
 }
 
-/** The compiled worker: lib/build/render-worker.js of this package, wherever this module was loaded from. */
-function findWorkerScript(): string | undefined {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const script = join(dir, 'lib', 'build', 'render-worker.js');
-    if (existsSync(script)) return script;
-    if (dirname(dir) === dir) return undefined;
-  }
-}
-
 /**
  * Renders `routes` in `workers` worker threads and hands each page to `emit` as it arrives. Work goes
  * out in small ranges as workers finish, and only while `ready()` says the writes keep up, so memory
@@ -78,7 +67,7 @@ export async function renderInWorkers(
   routes: readonly ResolvedRoute[],
   options: { workers: number; input: RenderWorkerInput; emit: (file: string, html: Uint8Array) => void; ready: () => Promise<void> },
 ): Promise<void> {
-  const script = findWorkerScript();
+  const script = findCompiledScript('build/render-worker.js', import.meta.url);
   if (!script) throw new Error('lib/build/render-worker.js is missing: run `npm run compile` (npm ci does it) before a parallel build');
   const pool: Worker[] = [];
   const heapLimitMb = workerHeapLimitMb();

@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { faultPoint } from './fault-points.ts';
-import { contentHash, emptyState, readOutputState, recordFolders, writeOutputState, type OutputState } from './output-state.ts';
+import { emptyState, readOutputState, recordFolders, writeOutputState, type OutputState } from './output-state.ts';
 import { startPlaceThread, type PlaceThread } from './place-thread.ts';
 
 export interface WriteStats {
@@ -67,11 +67,11 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   const thread = startPlaceThread(staging, outDir);
   active.set(staging, { outDir, previous, thread });
 
-  const placeNow = async (file: string, bytes: Uint8Array, hash: string, placed: ((bytes: Uint8Array) => void) | undefined) => {
+  const placeNow = async (file: string, bytes: Uint8Array, placed: ((bytes: Uint8Array) => void) | undefined) => {
     noteFolders(file);
     // The thread is given the bytes' memory (moved, not copied) where the producer gave them up; else a copy.
     const own = placed && bytes.byteOffset === 0 ? bytes : new Uint8Array(bytes);
-    const result = await thread.place({ file, bytes: own, hash, ...(before.files[file] ? { previous: before.files[file] } : {}) });
+    const result = await thread.place({ file, bytes: own, ...(before.files[file] ? { previous: before.files[file] } : {}) });
     state.files[file] = result.record;
     if (result.linked) stats.unchanged += 1;
     else stats.written += 1;
@@ -82,14 +82,13 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
     place(file, content, placed) {
       if (failure) return;
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      const hash = contentHash(bytes);
       stats.files += 1;
       stats.bytes += bytes.byteLength;
       inFlight += 1;
       if (stats.files === FAULT_PLACING_AT) faultPoint('placing');
       // A failure is kept, not thrown, so that one while pages still render is reported by ready() and
       // commit() rather than crashing the process as an unhandled rejection.
-      const placement = placeNow(file, bytes, hash, placed)
+      const placement = placeNow(file, bytes, placed)
         .catch((error: unknown) => {
           failure ??= { error };
         })
