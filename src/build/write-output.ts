@@ -196,9 +196,9 @@ function isRunning(pid: number): boolean {
  */
 export function abandonStagingFolders(): void {
   for (const [staging, { outDir, previous, thread }] of active) {
+    // The placement thread starts no file from now on; the one it is writing may land while the folder
+    // is emptied and fail the removal (ENOTEMPTY), so a few tries 10 ms apart get it.
     thread?.stop();
-    // Writes already handed to libuv's threads land while the folder is emptied and fail the removal
-    // (ENOTEMPTY); no new one starts while this holds the thread, so a few tries 10 ms apart get it.
     rmSync(staging, { recursive: true, force: true, maxRetries: 20, retryDelay: 10 });
     if (existsSync(previous) && !existsSync(outDir)) renameSync(previous, outDir);
   }
