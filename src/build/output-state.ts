@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { open, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SAMPLE_KINDS, type SampleItem } from '../data/sample/sample-item.ts';
@@ -92,9 +93,11 @@ function isSampleItem(value: unknown): value is SampleItem {
 /** Whether `file` in `outDir` still holds the bytes its record describes: same size and mtime as when ctsite wrote it (an edit by hand changes the mtime). */
 export async function recordHolds(outDir: string, file: string, record: FileRecord | undefined): Promise<boolean> {
   if (!record) return false;
-  const info = await stat(join(outDir, file)).catch(() => undefined);
-  return info?.isFile() === true && info.size === record[1] && info.mtimeMs === record[2];
+  return statMatches(await stat(join(outDir, file)).catch(() => undefined), record);
 }
+
+/** A file's stat (undefined: no such file) shows the size and mtime its record holds: recordHolds, and the placement thread's synchronous check. */
+export const statMatches = (info: Stats | undefined, record: FileRecord): boolean => info?.isFile() === true && info.size === record[1] && info.mtimeMs === record[2];
 
 /** The folders' records (OutputState.folders) of `folders`, relative to `outDir`, e.g. `['about', 'services/x']`, leaving out any changed too recently to be trusted. */
 export async function recordFolders(outDir: string, folders: readonly string[]): Promise<Record<string, number>> {

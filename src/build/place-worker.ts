@@ -3,11 +3,11 @@
 // it, with node:fs's synchronous calls, one file after another, and hashes its bytes. The main thread only
 // renders: issuing five asynchronous calls a file and settling their promises cost it ~200 ms of a fresh
 // build, hashing its 37 MB ~35 ms.
-// Node's built-in modules only, so the thread starts in a few milliseconds beside the build.
-import { createHash } from 'node:crypto';
+// Node's built-in modules and output-state.ts's helpers only, so the thread starts in a few milliseconds.
 import { linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { contentHash, statMatches, type FileRecord } from './output-state.ts';
 import type { PlaceReply, PlaceRequest, PlaceSetup } from './place-thread.ts';
 
 const port = parentPort;
@@ -31,8 +31,7 @@ function place(request: PlaceRequest): PlaceReply['results'][number] {
   const target = join(staging, request.file);
   try {
     ensureFolder(dirname(target));
-    // The same hash as contentHash in output-state.ts, which the previous output's records hold.
-    const hash = createHash('sha1').update(request.bytes).digest('base64url');
+    const hash = contentHash(request.bytes);
     const previous = request.previous;
     if (previous && previous[0] === hash && holds(join(outDir, request.file), previous)) {
       linkSync(join(outDir, request.file), target);
@@ -47,10 +46,9 @@ function place(request: PlaceRequest): PlaceReply['results'][number] {
   }
 }
 
-/** The previous output's file still holds the bytes its record describes: same size and mtime as when written. */
-function holds(path: string, record: NonNullable<PlaceRequest['previous']>): boolean {
-  const info = statSync(path, { throwIfNoEntry: false });
-  return info?.isFile() === true && info.size === record[1] && info.mtimeMs === record[2];
+/** The previous output's file still holds the bytes its record describes (recordHolds, synchronously). */
+function holds(path: string, record: FileRecord): boolean {
+  return statMatches(statSync(path, { throwIfNoEntry: false }), record);
 }
 
 port.on('message', (batch: PlaceRequest[]) => {
