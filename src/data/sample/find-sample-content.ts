@@ -6,7 +6,7 @@ import { lineAndColumn } from '../code-frame.ts';
 import { dataFiles } from '../data-files.ts';
 import { describeMarkedEntry } from './marked-entries.ts';
 import { SAMPLE_KINDS, type SampleItem } from './sample-item.ts';
-import { checkPostcodeEntry, checkString, type Finding } from './value-rules.ts';
+import { checkPostcodeEntry, checkString, mayHoldPlaceholder, type Finding } from './value-rules.ts';
 
 /**
  * Everything in the data folder that stands in for real content: entries marked `"sample": true` and
@@ -45,15 +45,24 @@ async function findInFile(path: string, file: string): Promise<SampleItem[]> {
   });
 }
 
+/** `path` is the walk's own, changed as it goes: a finding gets a copy. */
 function walk(value: unknown, path: (string | number)[], file: string, findings: Finding[]): void {
   if (typeof value === 'string') {
-    findings.push(...checkString(value, path));
+    if (mayHoldPlaceholder(value, path.at(-1))) findings.push(...checkString(value, [...path]));
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, [...path, index], file, findings));
+    for (let index = 0; index < value.length; index += 1) {
+      path.push(index);
+      walk(value[index], path, file, findings);
+      path.pop();
+    }
   } else if (value !== null && typeof value === 'object') {
     const entry = value as Record<string, unknown>;
-    if (entry['sample'] === true) findings.push(describeMarkedEntry(entry, path, file));
-    findings.push(...checkPostcodeEntry(entry, path));
-    for (const [key, item] of Object.entries(entry)) walk(item, [...path, key], file, findings);
+    if (entry['sample'] === true) findings.push(describeMarkedEntry(entry, [...path], file));
+    if (typeof entry['postcode'] === 'string') findings.push(...checkPostcodeEntry(entry, [...path]));
+    for (const key of Object.keys(entry)) {
+      path.push(key);
+      walk(entry[key], path, file, findings);
+      path.pop();
+    }
   }
 }
