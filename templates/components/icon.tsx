@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import {
   Activity, Award, BadgeCheck, BatteryCharging, Briefcase, Building2, Cable, Calculator, Car, Check,
   ClipboardCheck, Clock, CloudLightning, Cpu, DoorOpen, Factory, FileText, Flame, FlaskConical, Gauge,
@@ -9,7 +8,8 @@ import {
 } from 'lucide';
 import type { IconName } from '../../src/data/schemas/common.ts';
 
-const icons: Record<IconName, IconNode> = {
+/** Every icon the data may name, as lucide's shapes. */
+export const iconNodes: Record<IconName, IconNode> = {
   activity: Activity, award: Award, 'badge-check': BadgeCheck, 'battery-charging': BatteryCharging,
   briefcase: Briefcase, 'building-2': Building2, cable: Cable, calculator: Calculator, car: Car, check: Check,
   'clipboard-check': ClipboardCheck, clock: Clock, 'cloud-lightning': CloudLightning, cpu: Cpu,
@@ -23,15 +23,35 @@ const icons: Record<IconName, IconNode> = {
   warehouse: Warehouse, wrench: Wrench, zap: Zap,
 };
 
-/** Each icon's shapes as React elements, made once per build rather than once per use (~30 uses a page). */
-const shapes = new Map<IconName, ReactElement[]>();
-function shapesOf(name: IconName): ReactElement[] {
-  let elements = shapes.get(name);
-  if (!elements) {
-    elements = icons[name].map(([Tag, attributes], index) => <Tag key={index} {...attributes} />);
-    shapes.set(name, elements);
+/** The characters React escapes in an attribute's value, as it writes them. */
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * An icon's shapes as markup, written once per process rather than rendered by React at each of its
+ * ~30 uses a page (~25 ms a fresh build). The shapes are lucide's plain elements and attributes
+ * (path, circle, rect...: d, cx, points...); the markup is what React writes for them (test/templates/icon.test.ts).
+ */
+const markup = new Map<IconName, string>();
+export function iconShapesMarkup(name: IconName): string {
+  let html = markup.get(name);
+  if (html === undefined) {
+    html = writeShapes(iconNodes[name]);
+    markup.set(name, html);
   }
-  return elements;
+  return html;
+}
+
+/** Lucide's shapes as HTML, e.g. `<circle cx="12" cy="12" r="10"></circle>`. */
+export function writeShapes(nodes: IconNode): string {
+  return nodes
+    .map(([tag, attributes]) => {
+      const written = Object.entries(attributes)
+        .filter(([, value]) => value !== undefined)
+        .map(([attribute, value]) => ` ${attribute}="${String(value).replace(/["&'<>]/g, (char) => ESCAPES[char] ?? char)}"`)
+        .join('');
+      return `<${tag}${written}></${tag}>`;
+    })
+    .join('');
 }
 
 /**
@@ -40,8 +60,15 @@ function shapesOf(name: IconName): ReactElement[] {
  */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" className={`icon ${className}`} aria-hidden="true">
-      {shapesOf(name)}
-    </svg>
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      className={`icon ${className}`}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: iconShapesMarkup(name) }}
+    />
   );
 }
