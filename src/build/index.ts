@@ -152,7 +152,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await stage(`render ${table.routes.length} routes`, () =>
       workers > 0
         ? renderInWorkers(table.routes, { workers, input: { data, settings, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) }, emit, ready })
-        : renderPages(table.routes, hooks ? hooks.renderer(data, table, settings) : createSiteRenderer(data, table, settings, undefined, staged ? pool : undefined), emit, ready),
+        : renderPages(table.routes, hooks ? hooks.renderer(data, table, settings) : createSiteRenderer(data, table, settings, undefined, staged ? pool : undefined, { shareMarkup: true }), emit, ready),
     );
     emit(stylesheet.file, stylesheet.content);
     emit(script.file, script.content);

@@ -24,7 +24,7 @@ function ownBuffer(page: Buffer): Uint8Array {
 try {
   const { data, siteUrl, settings } = workerData as RenderWorkerInput;
   const table = createRouteTable(data, routeDefinitions, siteUrl ? { siteUrl } : {});
-  const render = createSiteRenderer(data, table, settings);
+  const render = createSiteRenderer(data, table, settings, undefined, undefined, { shareMarkup: true });
   port.on('message', ({ start, end }: RenderRequest) => {
     try {
       const files: string[] = [];

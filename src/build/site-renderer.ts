@@ -1,5 +1,5 @@
 import type { SiteData } from '../data/site-data.ts';
-import { createRenderer, type ChromeRenderer, type RenderContext } from '../render/render-route.tsx';
+import { createRenderer, type ChromeRenderer, type RenderContext, type RendererOptions } from '../render/render-route.tsx';
 import { createNavigation } from '../routes/navigation.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 import type { Links } from '../routes/types.ts';
@@ -26,6 +26,6 @@ export function createRenderContext(data: SiteData, table: RouteTable, settings:
   return { data, links, navigation: createNavigation(data), assets: settings.assets, buildDate: new Date(settings.buildDate), images: settings.images };
 }
 
-export function createSiteRenderer(data: SiteData, table: RouteTable, settings: RenderSettings, links?: Links, pool?: PagePool): ChromeRenderer {
-  return createRenderer(createRenderContext(data, table, settings, links), table.notFound, pool);
+export function createSiteRenderer(data: SiteData, table: RouteTable, settings: RenderSettings, links?: Links, pool?: PagePool, options?: RendererOptions): ChromeRenderer {
+  return createRenderer(createRenderContext(data, table, settings, links), table.notFound, pool, options);
 }

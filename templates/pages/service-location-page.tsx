@@ -10,6 +10,7 @@ import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { SharedMarkup } from '../components/shared-markup.tsx';
 import { StepList } from '../components/step-list.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
@@ -42,7 +43,11 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
       <PageHero
         title={title}
         lead={heroLead(props, data)}
-        aside={<Illustration art={{ family: 'page', name: 'serviceInLocation' }} badge={<Icon name={service.icon} className="size-20" />} />}
+        aside={
+          <SharedMarkup name={`service-location:art:${service.icon}`}>
+            <Illustration art={{ family: 'page', name: 'serviceInLocation' }} badge={<Icon name={service.icon} className="size-20" />} />
+          </SharedMarkup>
+        }
       >
         <QuoteButton />
         <CallButton />
@@ -54,7 +59,9 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
             <h2 id="at-a-glance" className="text-2xl font-bold text-navy-950 sm:text-3xl">
               {service.name} for {location.name} businesses
             </h2>
-            <CheckList items={copy.features} className="mt-6 text-lg text-slate-800" />
+            <SharedMarkup name="service-location:features">
+              <CheckList items={copy.features} className="mt-6 text-lg text-slate-800" />
+            </SharedMarkup>
           </div>
           <aside aria-labelledby="contact-card-title" className="rounded-xl bg-navy-950 p-6 text-white">
             <h2 id="contact-card-title" className="text-xl font-bold">
@@ -125,25 +132,31 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
       </Section>
 
       <Section id="specs" title="Technical specifications">
-        <CheckList items={service.technicalSpecs} className="grid gap-4 text-slate-800 md:grid-cols-2" />
+        <SharedMarkup name={`service-location:specs:${service.slug}`}>
+          <CheckList items={service.technicalSpecs} className="grid gap-4 text-slate-800 md:grid-cols-2" />
+        </SharedMarkup>
       </Section>
 
       <Section id="why" title={`Why choose us in ${location.name}`} tone="tint">
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-          {copy.whyChoose.map((point) => (
-            <PointItem key={point.title} title={point.title} text={point.text} icon={point.icon} />
-          ))}
-        </ul>
+        <SharedMarkup name="service-location:why">
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+            {copy.whyChoose.map((point) => (
+              <PointItem key={point.title} title={point.title} text={point.text} icon={point.icon} />
+            ))}
+          </ul>
+        </SharedMarkup>
       </Section>
 
       <Section id="process" title="How it works">
-        <StepList steps={copy.process} columns="three" />
-        <figure className="mt-12 rounded-xl bg-navy-50 p-8">
-          <blockquote className="text-xl text-navy-950 italic">
-            <p>“{copy.testimonial}”</p>
-          </blockquote>
-          <figcaption className="mt-3 text-sm text-slate-600">A commercial client</figcaption>
-        </figure>
+        <SharedMarkup name="service-location:process">
+          <StepList steps={copy.process} columns="three" />
+          <figure className="mt-12 rounded-xl bg-navy-50 p-8">
+            <blockquote className="text-xl text-navy-950 italic">
+              <p>“{copy.testimonial}”</p>
+            </blockquote>
+            <figcaption className="mt-3 text-sm text-slate-600">A commercial client</figcaption>
+          </figure>
+        </SharedMarkup>
       </Section>
       <CtaBand title={`Need ${service.name} in ${location.name}?`} text={CTA_TEXT} />
     </>
