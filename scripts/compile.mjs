@@ -55,6 +55,23 @@ export async function compile() {
           build.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.has(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
         },
       },
+      {
+        // zod's \`z\` and \`z.core\` carry its error messages in ~40 languages (360 KB, half the bundled
+        // zod, read and evaluated on every start) as \`locales\`. The generator uses English only, zod's
+        // default, which zod sets from locales/en.js itself: the namespace keeps that one.
+        name: 'zod-english-only',
+        setup(build) {
+          build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+            /[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(args.importer)
+              ? { path: join(args.resolveDir, '../locales/index.js'), namespace: 'zod-english' }
+              : undefined,
+          );
+          build.onLoad({ filter: /.*/, namespace: 'zod-english' }, (args) => ({
+            contents: `export { default as en } from ${JSON.stringify(join(args.path, '../en.js'))};`,
+            resolveDir: root,
+          }));
+        },
+      },
     ],
     jsx: 'automatic',
     sourcemap: 'linked',
