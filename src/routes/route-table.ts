@@ -26,6 +26,10 @@ export const routeKey = (id: RouteId, params: Readonly<Record<string, string>> =
 function valuesKey(params: Readonly<Record<string, string>>): string {
   const names = Object.keys(params);
   if (names.length === 1) return params[names[0] as string] as string;
+  if (names.length === 2) {
+    const [a, b] = names as [string, string];
+    return a < b ? `${params[a]}\u0000${params[b]}` : `${params[b]}\u0000${params[a]}`;
+  }
   return names
     .sort()
     .map((name) => params[name])
