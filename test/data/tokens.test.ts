@@ -36,6 +36,21 @@ describe('tokens are the site\'s own names only', () => {
     expect(report).toContain('fix: Use one of {company.name}, {company.legalName}');
   });
 
+  it('keeps a "__proto__" key as data, not as the prototype, and gives each issue a path of its own', () => {
+    const issues: DataIssue[] = [];
+    const value: unknown = JSON.parse('{"__proto__": {"x": "{nope}"}, "list": ["{a}", "plain", "{b}"]}');
+    const filled = fillTokens(value, new Map(), { file: 'f.json', path: ['root'] }, issues) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(filled)).toBe(Object.prototype);
+    expect(Object.keys(filled)).toEqual(['__proto__', 'list']);
+    expect(Object.getOwnPropertyDescriptor(filled, '__proto__')?.value).toEqual({ x: '{nope}' });
+    expect(filled['list']).toEqual(['{a}', 'plain', '{b}']);
+    expect(issues.map((issue) => issue.path)).toEqual([
+      ['root', '__proto__', 'x'],
+      ['root', 'list', 0],
+      ['root', 'list', 2],
+    ]);
+  });
+
   it('leaves an unknown token as written and fills the known ones', () => {
     const issues: DataIssue[] = [];
     const tokens = new Map([['company.name', 'CT']]);
