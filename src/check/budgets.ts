@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import { z } from '../data/zod.ts';
 import { pageKindOf } from './page-kinds.ts';
 import type { CheckProblem } from './problem.ts';
 import type { SitePage } from './site-files.ts';

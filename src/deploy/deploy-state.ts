@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import { z } from '../data/zod.ts';
 import type { ObjectHeaders } from './local-site.ts';
 import type { RemoteEntry, RemoteHead } from './object-store.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { faqSchema, iconSchema, imageSchema, sampleMarkSchema, slugSchema, textSchema, coordinatesSchema } from './common.ts';
 
 /** A titled point with a sentence or two, e.g. a "why choose us" item. */
