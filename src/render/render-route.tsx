@@ -84,11 +84,12 @@ export function createRenderer(context: RenderContext, neutralRoute: ResolvedRou
     const page = shared.render(route, () => renderWithContext(route, pageContext, <Document header={slots.header} footer={slots.footer}>{route.element()}</Document>));
     const headerAt = page.indexOf(HEADER_SLOT);
     const footerAt = page.indexOf(FOOTER_SLOT, headerAt);
-    const parts: (string | Buffer)[] = [DOCTYPE, page.slice(0, headerAt)];
+    const parts: (string | Buffer)[] = [DOCTYPE];
+    shared.splice(page, 0, headerAt, parts);
     spliceChrome(header, route.pathname, parts);
     shared.splice(page, headerAt + HEADER_SLOT.length, footerAt, parts);
     spliceChrome(footer, route.pathname, parts);
-    parts.push(page.slice(footerAt + FOOTER_SLOT.length));
+    shared.splice(page, footerAt + FOOTER_SLOT.length, page.length, parts);
     return joinParts(parts, pool);
   };
   return Object.assign(render, { chrome: Buffer.concat([header.bytes, footer.bytes]) });
