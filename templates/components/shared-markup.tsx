@@ -12,8 +12,9 @@ const NAME = /^[a-z0-9:._-]+$/;
  */
 export function SharedMarkup({ name, children }: { name: string; children: ReactNode }) {
   const { shared } = useSite();
-  if (!shared) return children;
+  // Checked however the page renders, so that a name the build would refuse fails in a preview too.
   if (!NAME.test(name)) throw new Error(`the shared markup name "${name}" may hold only a-z, 0-9 and : . _ -`);
+  if (!shared) return children;
   shared.note(name, children);
   return <template data-shared={name} />;
 }
