@@ -41,23 +41,40 @@ const WORD = new Uint8Array(256);
 for (const range of [['a', 'z'], ['0', '9']] as const) for (let code = range[0].charCodeAt(0); code <= range[1].charCodeAt(0); code += 1) WORD[code] = 1;
 for (const char of '£%/-') WORD[char.charCodeAt(0)] = 1;
 
+/**
+ * Each ASCII character's word character once lower-cased (0: a separator). Beyond ASCII only three code
+ * units lower-case to a word character: £ itself, the Kelvin sign (k) and İ (i, then a combining dot that
+ * separates). Folding here instead of calling toLowerCase() spares a copy of the text that V8 makes slowly
+ * for the two-byte strings the pages are (en dashes, curly quotes): ~30 ms of a build. Tested against
+ * toLowerCase() for every code point.
+ */
+const FOLDED = new Uint8Array(128);
+for (let code = 0; code < 128; code += 1) {
+  const lower = String.fromCharCode(code).toLowerCase().charCodeAt(0);
+  if (WORD[lower] === 1) FOLDED[code] = lower;
+}
+const POUND = 0xa3;
+const KELVIN = 0x212a;
+const DOTTED_CAPITAL_I = 0x130;
+
 let words: Int32Array = new Int32Array(4096);
 
 /** A page's shingles (FNV-1a over its words' FNV-1a hashes, in order): no string is built per word or shingle. */
 export function shingleSet(text: string, names: SwappedNames): Shingles {
-  const swapped = text
-    .replace(pattern(escape(names.service)), ' service-name ')
-    .replace(pattern(`\\b${escape(names.town)}\\b`), ' town-name ')
-    .toLowerCase();
+  const swapped = text.replace(pattern(escape(names.service)), ' service-name ').replace(pattern(`\\b${escape(names.town)}\\b`), ' town-name ');
   let count = 0;
   let value = 0x811c9dc5;
   let inWord = false;
   for (let i = 0; i <= swapped.length; i += 1) {
-    const code = i < swapped.length ? swapped.charCodeAt(i) : 32;
-    if (code < 256 && WORD[code] === 1) {
+    const unit = i < swapped.length ? swapped.charCodeAt(i) : 32;
+    const code = unit < 128 ? (FOLDED[unit] ?? 0) : unit === POUND ? POUND : unit === KELVIN ? 0x6b : unit === DOTTED_CAPITAL_I ? 0x69 : 0;
+    if (code !== 0) {
       value = Math.imul(value ^ code, 0x01000193);
       inWord = true;
-    } else if (inWord) {
+      // İ lower-cases to i and a combining dot: the word ends after the i.
+      if (unit !== DOTTED_CAPITAL_I) continue;
+    }
+    if (inWord) {
       if (count === words.length) words = grow(words);
       words[count++] = value;
       value = 0x811c9dc5;

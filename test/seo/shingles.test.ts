@@ -64,4 +64,24 @@ describe('shingles', () => {
     expect(sharedFraction(shingleSet('UPS Systems in Hull, not Hullbridge: £250/visit; 24-hour cover', names), swapped)).toBe(1);
     expect(sharedFraction(shingleSet('one two three four five', names), shingleSet('six seven', names))).toBe(1);
   });
+
+  it('fold case as toLowerCase() does for every code point: a word character, a separator, or (İ) a letter and then a separator', () => {
+    const names = { service: 'UPS Systems', town: 'Hull' };
+    let checked = 0;
+    for (let start = 0; start <= 0x10ffff; start += 2048) {
+      const words: string[] = [];
+      for (let code = start; code < Math.min(start + 2048, 0x110000); code += 1) {
+        if (code >= 0xd800 && code <= 0xdfff) continue;
+        words.push(`x${String.fromCodePoint(code)}y`);
+        checked += 1;
+      }
+      const text = words.join(' ');
+      expect([...shingleSet(text, names)], `code points from ${start.toString(16)}`).toEqual([...shingleSet(text.toLowerCase(), names)]);
+      expect(shingleSet(text, names).length).toBe(plainShingles(text, names).size);
+    }
+    expect(checked).toBe(0x110000 - 0x800);
+    // The three beyond ASCII that lower-case to word characters.
+    expect(sharedFraction(shingleSet('a b c d £5 \u212Aw', names), shingleSet('a b c d £5 kw', names))).toBe(1);
+    expect(sharedFraction(shingleSet('a b c d e \u0130f', names), shingleSet('a b c d e i f', names))).toBe(1);
+  });
 });
