@@ -101,31 +101,47 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stages: Record<string, number> = {};
   const stage = createStageTimer(logger, stages);
 
+  // The staging folder and its placement thread are made while the data loads: a thread takes ~100 ms to
+  // come online, and pages rendered before that pile up in fresh memory.
+  const staging = options.writer ? undefined : stageOutput(outDir, logger);
+  // Its failure is reported where the build waits for it, after the data's: not as an unhandled rejection meanwhile.
+  staging?.catch(() => undefined);
+  /** `work`'s result; if it fails, the staging folder is removed first. */
+  const orAbandon = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      await staging?.then((staged) => staged.abort(), () => undefined);
+      throw error;
+    }
+  };
   // The assets do not depend on the data: they are built while it loads.
   const hooks = options.hooks;
-  const [loaded, css, js, icon, found] = await Promise.all([
-    stage('load data', () => loadSiteData(dataDir)),
-    stage('build stylesheet', () => buildStylesheet(root)),
-    stage('bundle client', () => bundleClient(root)),
-    readFile(join(root, 'templates/styles/favicon.svg')),
-    // Sample content builds as any other (the preview needs it); the build only counts it. A missing
-    // data folder is load data's to report.
-    findSampleContent(dataDir).catch((error: unknown) => {
-      if (error instanceof CtsiteError && error.code === 'SampleCheckNoData') return [];
-      throw error;
-    }),
-  ]);
+  const [loaded, css, js, icon, found] = await orAbandon(
+    Promise.all([
+      stage('load data', () => loadSiteData(dataDir)),
+      stage('build stylesheet', () => buildStylesheet(root)),
+      stage('bundle client', () => bundleClient(root)),
+      readFile(join(root, 'templates/styles/favicon.svg')),
+      // Sample content builds as any other (the preview needs it); the build only counts it. A missing
+      // data folder is load data's to report.
+      findSampleContent(dataDir).catch((error: unknown) => {
+        if (error instanceof CtsiteError && error.code === 'SampleCheckNoData') return [];
+        throw error;
+      }),
+    ]),
+  );
   const data = hooks ? hooks.data(loaded) : loaded;
   // `--site-url` replaces the data's address in every page: the data's example.com one is not published.
   const sample = options.siteUrl && findExampleDomains(options.siteUrl).length === 0 ? found.filter((item) => !(item.file.endsWith('/company.json') && item.path.join('.') === 'siteUrl')) : found;
-  const table = await stage('create route table', () => createRouteTable(data, hooks ? hooks.definitions(routeDefinitions) : routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}));
+  const table = await orAbandon(stage('create route table', () => createRouteTable(data, hooks ? hooks.definitions(routeDefinitions) : routeDefinitions, options.siteUrl ? { siteUrl: options.siteUrl } : {})));
   const stylesheet = hashAsset('site', 'css', css);
   const script = hashAsset('site', 'js', js);
   const favicon = hashAsset('favicon', 'svg', icon);
   const assets = createPageAssets({ stylesheet, script, favicon });
 
   const workers = hooks ? 0 : chooseWorkers(table.routes.length, options.workers);
-  const staged = options.writer ? undefined : await stageOutput(outDir, logger);
+  const staged = await staging;
   const pending: Promise<void>[] = [];
   let bytes = 0;
   let files = 0;
