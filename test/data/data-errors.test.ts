@@ -117,14 +117,6 @@ describe('bad data', () => {
 });
 
 describe('a build that fails after its staging folder is made', () => {
-  let fixture: Awaited<ReturnType<typeof createFixture>>;
-  beforeEach(async () => {
-    fixture = await createFixture();
-  });
-  afterEach(async () => {
-    await fixture.cleanup();
-  });
-
   it('removes it and leaves the previous output untouched when the route table fails (two routes for one file)', async () => {
     await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir });
     const before = await snapshot(fixture.outDir);
