@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { PageAssets } from '../../templates/site-context.ts';
+import { assetNameHash } from './content-hash.ts';
 
 /** A file to write under a content-hashed name, e.g. `assets/site.3f9a1c2b.css`. */
 export interface HashedAsset {
@@ -11,8 +11,7 @@ export interface HashedAsset {
 }
 
 export function hashAsset(name: string, extension: string, content: string | Uint8Array): HashedAsset {
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
-  const file = `assets/${name}.${hash}.${extension}`;
+  const file = `assets/${name}.${assetNameHash(content)}.${extension}`;
   return { file, url: `/${file}`, content };
 }
 

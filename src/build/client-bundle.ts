@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { cacheKey, contentHash } from './content-hash.ts';
 
 /** The browser entry, relative to the project root. */
 export const CLIENT_ENTRY = 'client/main.ts';
@@ -59,7 +59,7 @@ export async function bundleClient(root: string, cacheDir = join(root, 'node_mod
     const [output] = result.outputFiles;
     if (!output) throw new Error('esbuild produced no client bundle');
     const outside = Object.keys(result.metafile.inputs).filter((path) => !isInClientFolder(path));
-    const inputs = await Promise.all(outside.map(async (path): Promise<[string, string]> => [path, hash(await readFile(join(root, path)))]));
+    const inputs = await Promise.all(outside.map(async (path): Promise<[string, string]> => [path, contentHash(await readFile(join(root, path)))]));
     await mkdir(cacheDir, { recursive: true });
     // Written beside its name and renamed into place: a build running alongside reads all of it or none.
     const temporary = `${cached}.${process.pid}.tmp`;
@@ -72,7 +72,6 @@ export async function bundleClient(root: string, cacheDir = join(root, 'node_mod
   }
 }
 
-const hash = (bytes: Uint8Array | string) => createHash('sha1').update(bytes).digest('hex');
 const isInClientFolder = (path: string) => path.startsWith(`${CLIENT_FOLDER}/`);
 
 async function bundleKey(root: string): Promise<string> {
@@ -83,9 +82,7 @@ async function bundleKey(root: string): Promise<string> {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort();
   const contents = await Promise.all([...files, ...SETTINGS_FILES].map((file) => readFile(join(root, file)).catch(() => Buffer.alloc(0))));
-  const key = createHash('sha1').update(esbuildVersion()).update('\0').update(JSON.stringify(OPTIONS));
-  [...files, ...SETTINGS_FILES].forEach((file, index) => key.update('\0').update(file).update('\0').update(hash(contents[index] ?? '')));
-  return key.digest('hex').slice(0, 16);
+  return cacheKey(esbuildVersion(), JSON.stringify(OPTIONS), ...[...files, ...SETTINGS_FILES].flatMap((file, index) => [file, contents[index] ?? '']));
 }
 
 /** The cached bundle, if its entry is whole and every other file it was made from is unchanged. */
@@ -99,7 +96,7 @@ async function readCached(path: string, root: string): Promise<string | undefine
     return undefined;
   }
   if (typeof entry.code !== 'string' || !Array.isArray(entry.inputs)) return undefined;
-  const current = await Promise.all(entry.inputs.map(([file]) => readFile(join(root, file)).then(hash, () => '')));
+  const current = await Promise.all(entry.inputs.map(([file]) => readFile(join(root, file)).then(contentHash, () => '')));
   return entry.inputs.every(([, expected], index) => current[index] === expected) ? entry.code : undefined;
 }
 

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Company } from '../data/schemas/company.ts';
 import { ASSETS_FOLDER, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../hosting/cache-policy.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
+import { cspScriptSource } from './content-hash.ts';
 
 /** Files in the output that are instructions for hosts, not pages or assets of the site. */
 export const HOST_FILES: readonly string[] = ['_headers', '_redirects', 's3-website.json'];
@@ -41,7 +41,7 @@ export function createInlineScriptCollector(byFile = new Map<string, readonly st
       // run, and CSP does not apply to them; the bundle is `<script type="module" src=...>`.
       for (let at = bytes.indexOf(open); at !== -1; at = bytes.indexOf(open, at + 1)) {
         const end = bytes.indexOf(close, at);
-        const hash = `'sha256-${createHash('sha256').update(bytes.subarray(at + open.length, end)).digest('base64')}'`;
+        const hash = cspScriptSource(bytes.subarray(at + open.length, end));
         if (!interned.has(hash)) interned.set(hash, hash);
         found.push(interned.get(hash) ?? hash);
       }

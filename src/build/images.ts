@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { collectImageRefs } from '../data/image-refs.ts';
 import type { SiteData } from '../data/site-data.ts';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { createError } from '../errors/ctsite-error.ts';
+import { imageNameHash } from './content-hash.ts';
 
 /** Widths made of each picture (never wider than the original), in CSS pixels at 1x-3x of typical slots. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -55,7 +55,7 @@ export async function processImages(
   let encoded = 0;
   await mkdir(options.cacheDir, { recursive: true });
   for (const [src, bytes] of sources) {
-    const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 10);
+    const hash = imageNameHash(bytes);
     const metadata = await sharp(bytes).metadata();
     const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
     const height = metadata.autoOrient?.height ?? metadata.height ?? 0;

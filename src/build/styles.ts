@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cacheKey } from './content-hash.ts';
 
 /** The stylesheet source, relative to the project root. */
 export const STYLESHEET_ENTRY = 'templates/styles/site.css';
@@ -16,7 +16,7 @@ export async function buildStylesheet(root: string, cacheDir = join(root, 'node_
   const entry = join(root, STYLESHEET_ENTRY);
   const [source, candidates] = await Promise.all([readFile(entry, 'utf8'), collectCandidates(root)]);
   const sorted = [...candidates].sort();
-  const key = createHash('sha1').update(source).update('\0').update(sorted.join('\n')).digest('hex').slice(0, 16);
+  const key = cacheKey(source, sorted.join('\n'));
   const cached = join(cacheDir, `site-${key}.css`);
   const hit = await readFile(cached, 'utf8').catch(() => undefined);
   if (hit !== undefined) return hit;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { stateChecksum } from '../build/content-hash.ts';
 import { z } from '../data/zod.ts';
 import type { ObjectHeaders } from './local-site.ts';
 import type { RemoteEntry, RemoteHead } from './object-store.ts';
@@ -76,7 +76,7 @@ function isEntry(value: unknown): value is StoredEntry {
 
 function checksumOf(body: StateBody): string {
   const { format, version, bucket, prefix, headers, entries } = body;
-  return createHash('sha256').update(JSON.stringify({ format, version, bucket, prefix, headers, entries })).digest('hex');
+  return stateChecksum(JSON.stringify({ format, version, bucket, prefix, headers, entries }));
 }
 
 /** The state as stored: gzipped JSON with a version and a checksum. */

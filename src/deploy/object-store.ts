@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { contentHash } from '../build/content-hash.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { compareKeys, inRange } from './listing-ranges.ts';
 import type { LocalObject } from './local-site.ts';
@@ -248,7 +248,7 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     },
 
     async write(key, body, headers) {
-      const md5 = createHash('md5').update(body).digest('base64');
+      const md5 = Buffer.from(contentHash(body), 'hex').toString('base64');
       await send((handlerOptions) => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: md5, ContentType: headers.contentType, CacheControl: headers.cacheControl }), handlerOptions), context('upload', key), body.byteLength);
     },
 

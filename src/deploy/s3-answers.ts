@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { contentHash } from '../build/content-hash.ts';
 import { createError, type CtsiteError } from '../errors/ctsite-error.ts';
 
 /**
@@ -84,7 +84,7 @@ export function verifyS3Answers(client: S3Client, endpoint: string): void {
       const etag = (output.ETag ?? '').replace(/"/g, '');
       if ((command === 'PutObjectCommand' || command === 'UploadPartCommand') && input.Body instanceof Uint8Array) {
         // A single-part upload carries its MD5 (Content-MD5, from the hash the deploy already made); a part is hashed here.
-        const md5 = input.ContentMD5 ? Buffer.from(input.ContentMD5, 'base64').toString('hex') : createHash('md5').update(input.Body).digest('hex');
+        const md5 = input.ContentMD5 ? Buffer.from(input.ContentMD5, 'base64').toString('hex') : contentHash(input.Body);
         const opaque = OPAQUE_ETAG_ENCRYPTION.has(output.ServerSideEncryption ?? '') || output.SSECustomerAlgorithm !== undefined;
         if (opaque ? etag === '' : etag !== md5) throw notS3(command, input, etag ? `the ETag ${etag}, not ${md5}, the MD5 of the ${input.Body.byteLength} bytes sent` : 'no ETag');
       }

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { cacheKey } from '../build/content-hash.ts';
 import type { RouteDefinition } from '../routes/define-route.ts';
 import type { RouteId } from '../routes/patterns.ts';
 import { routeKey, type RouteTable } from '../routes/route-table.ts';
@@ -50,7 +50,7 @@ export function signatureOf(value: unknown, tracker: ReadTracker<object>): strin
     const path = tracker.pathOfWrapped(item);
     return path === undefined ? item : `@data:${path}`;
   });
-  return hash('sha1', json ?? 'undefined', 'base64url');
+  return cacheKey(json ?? 'undefined');
 }
 
 /**

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cspScriptSource } from '../build/content-hash.ts';
 
 /** Where the preview's event stream lives; never a page of the site. */
 export const EVENTS_PATH = '/__ctsite/events';
@@ -24,7 +24,7 @@ events.onmessage = (event) => {
 `;
 const CLIENT = `<script type="module">${CLIENT_SCRIPT}</script>`;
 /** The client's hash, added to the page's Content-Security-Policy by the preview in watch mode. */
-export const LIVE_RELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLIENT_SCRIPT).digest('base64')}'`;
+export const LIVE_RELOAD_SCRIPT_HASH = cspScriptSource(CLIENT_SCRIPT);
 
 export interface LiveReload {
   /** Adds the client to an HTML document. */
