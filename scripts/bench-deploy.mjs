@@ -190,8 +190,6 @@ async function measureSize(label, dataDir) {
   console.error(`building the site (${label})…`);
   build(dir, dataDir);
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-  // A fresh bucket is a first deploy: no MD5 known from an earlier one (src/deploy/md5-cache.ts).
-  rmSync(join(root, 'node_modules/.cache/ctsite/deploy-md5.json'), { force: true });
   const s3 = await startS3rver(mkdtempSync(join(work, `s3-${label}-`)));
   const proxy = await startCountingProxy(s3.port);
   const rows = [];

@@ -175,7 +175,7 @@ const median = (values) => {
 const perPageMs = (build) => build.durationMs / (build.pages + build.redirects);
 
 /**
- * Compares every page the floor wrote with the build's copy, by the SHA-1 the build keeps in its
+ * Compares every page the floor wrote with the build's copy, by the MD5 the build keeps in its
  * state file (.ctsite-output.json, inside its output folder): the build's pages must be the one-page-at-a-time bytes.
  */
 function comparePages(buildDir, floorDir) {
@@ -186,7 +186,7 @@ function comparePages(buildDir, floorDir) {
     if (!entry.isFile()) continue;
     const file = relative(floorDir, join(entry.parentPath, entry.name));
     pages += 1;
-    if (createHash('sha1').update(readFileSync(join(floorDir, file))).digest('base64url') !== files[file]?.[0]) different.push(file);
+    if (createHash('md5').update(readFileSync(join(floorDir, file))).digest('hex') !== files[file]?.[0]) different.push(file);
   }
   return { pages, different: different.length, firstDifferent: different.slice(0, 5) };
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { open, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SAMPLE_KINDS, type SampleItem } from '../data/sample/sample-item.ts';
+import { contentHash } from './content-hash.ts';
 import { faultPoint, faultRequested, type FaultPoint } from './fault-points.ts';
 
 /**
@@ -12,13 +12,19 @@ import { faultPoint, faultRequested, type FaultPoint } from './fault-points.ts';
  */
 export const OUTPUT_STATE_FILE = '.ctsite-output.json';
 
-/** What the state knows of one output file: the SHA-1 of its bytes, and its size and mtime when written, e.g. `['3fA…', 20113, 1767225600123.4]`. */
+/** What the state knows of one output file: its contentHash (the MD5 S3 compares), and its size and mtime when written, e.g. `['9e10…', 20113, 1767225600123.4]`. */
 export type FileRecord = readonly [hash: string, size: number, mtimeMs: number];
 
-/** `{ generator: 'ctsite', format: 1, files: { 'index.html': [...] } }` */
+/**
+ * The format of the state this version writes. 2: a file's hash is its MD5 (1 held a SHA-1): a state of
+ * another format is not one this version wrote, and the build then writes every file.
+ */
+const FORMAT = 2;
+
+/** `{ generator: 'ctsite', format: 2, files: { 'index.html': [...] } }` */
 export interface OutputState {
   generator: 'ctsite';
-  format: 1;
+  format: typeof FORMAT;
   /** Only files that are in the folder with these bytes: a file the state does not describe is written again. */
   files: Record<string, FileRecord>;
   /**
@@ -44,10 +50,10 @@ export interface OutputState {
  */
 export const RACY_FOLDER_MS = 100;
 
-/** A file's content hash, compared with the state's to decide whether its bytes changed. */
-export const contentHash = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
+/** A file's content hash, compared with the state's to decide whether its bytes changed, and by a deploy with the bucket's. */
+export { contentHash };
 
-export const emptyState = (): OutputState => ({ generator: 'ctsite', format: 1, files: Object.create(null) as Record<string, FileRecord> });
+export const emptyState = (): OutputState => ({ generator: 'ctsite', format: FORMAT, files: Object.create(null) as Record<string, FileRecord> });
 
 /** The state of an output folder, or why it cannot be used (the build then writes every file). */
 export async function readOutputState(outDir: string): Promise<{ state: OutputState; problem?: undefined } | { state?: undefined; problem: string }> {
@@ -70,7 +76,7 @@ export async function readOutputState(outDir: string): Promise<{ state: OutputSt
 function isOutputState(value: unknown): value is OutputState {
   if (typeof value !== 'object' || value === null) return false;
   const { generator, format, files, sample, folders } = value as Record<string, unknown>;
-  if (generator !== 'ctsite' || format !== 1 || typeof files !== 'object' || files === null || Array.isArray(files)) return false;
+  if (generator !== 'ctsite' || format !== FORMAT || typeof files !== 'object' || files === null || Array.isArray(files)) return false;
   if (sample !== undefined && !(Array.isArray(sample) && sample.every(isSampleItem))) return false;
   if (folders !== undefined && !(typeof folders === 'object' && folders !== null && !Array.isArray(folders) && Object.values(folders).every((time) => typeof time === 'number'))) return false;
   return Object.values(files).every(

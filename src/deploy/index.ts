@@ -16,7 +16,7 @@ import { createProgress, formatBytes, formatDelete, formatPut, formatSummary, ty
 import { runPool } from './run-pool.ts';
 import { refuseSampleContent } from './sample-gate.ts';
 import { isPrivatePath } from '../hosting/private-paths.ts';
-import { countSkipped, formatSkipped } from './site-files.ts';
+import { countSkipped, formatSkipped } from './publishable-files.ts';
 import { readDeployState, writeDeployState } from './state-sync.ts';
 import { resolveTimeouts } from './timeouts.ts';
 
@@ -82,7 +82,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const maxDeletes = options.maxDeletes ?? DEFAULT_MAX_DELETES;
   const destination = `s3://${options.bucket}/${prefix}`;
   const stage = createStageTimer(logger);
-  // The build's record of the folder, read once: its sample content and the SHA-1 of each file.
+  // The build's state of the folder, read once: its sample content and the MD5 of each file.
   const built = (await readOutputState(dir)).state;
   await refuseSampleContent(built?.sample, options.dataDir === undefined ? undefined : resolve(options.dataDir), { allow: options.allowSample === true, dryRun: options.dryRun === true, logger });
   const tally: WriteTally = { uploaded: 0, updated: 0, deleted: 0, bytes: 0 };

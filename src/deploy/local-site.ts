@@ -1,17 +1,18 @@
+import { statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { HOST_FILES } from '../build/host-files.ts';
-import type { OutputState } from '../build/output-state.ts';
+import { fileContentHash } from '../build/content-hash.ts';
+import { statMatches, type FileRecord, type OutputState } from '../build/output-state.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { ASSETS_FOLDER, cacheControlFor } from '../hosting/cache-policy.ts';
 import { contentTypeFor } from '../hosting/content-types.ts';
 import { createHeaderLookup, parseHeaderRules } from '../hosting/header-rules.ts';
 import { parseRedirectRules } from '../hosting/redirect-rules.ts';
 import { pathnameForOutput } from '../routes/output-path.ts';
-import { createMd5Source } from './md5-cache.ts';
 import { runPool } from './run-pool.ts';
-import { listSiteFiles, type SkippedEntry } from './site-files.ts';
+import { listPublishableFiles, type SkippedEntry } from './publishable-files.ts';
 
 /**
  * The upload groups in the order they go live, each finished before the next starts, so that no
@@ -53,7 +54,7 @@ const REQUIRED_FILES = ['index.html', '_headers', '_redirects'];
 export interface LocalSite {
   objects: LocalObject[];
   skipped: SkippedEntry[];
-  /** Files read to be hashed; the others' MD5s were known (md5-cache.ts). */
+  /** Files read to be hashed; the others' MD5s were known from the build's state. */
   hashed: number;
 }
 
@@ -61,25 +62,25 @@ export interface LocalSite {
  * Reads the built site for a deploy: every regular file except the host files and the private ones, its
  * MD5, its group, and its headers from the site's own `_headers` and `_redirects` (what `ctsite serve`
  * applies too). Only hashes are kept, and a large file is hashed as a stream, so memory grows neither
- * with the site nor with its largest file; a file whose content the build recorded and an earlier
- * deploy hashed is not read at all (md5-cache.ts).
+ * with the site nor with its largest file. A file the build's state describes (`built`: its MD5, and
+ * the size and mtime the build gave it, which an edit changes) is not read at all.
  */
 export async function readLocalSite(dir: string, prefix: string, built: OutputState | undefined): Promise<LocalSite> {
-  await checkBuiltSite(dir);
-  const md5s = await createMd5Source(built);
   const [headersOf, redirects] = await Promise.all([
     readFile(join(dir, '_headers'), 'utf8').then((text) => createHeaderLookup(parseHeaderRules(text))),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
   ]);
-  const listed = await listSiteFiles(dir, built);
+  const listed = await listPublishableFiles(dir, built);
   const files = listed.files.filter((file) => !HOST_FILES.includes(file));
   const objects: LocalObject[] = [];
   let started = 0;
+  let hashed = 0;
   await runPool(files, 32, async (file) => {
     // Most files cost a stat alone and never wait: the bucket's listing, running meanwhile, gets a turn.
     if (++started % FILES_PER_TURN === 0) await nextTurn();
     const path = join(dir, file);
-    const { size, md5 } = await md5s.md5(file, path);
+    const { hash: md5, size, read } = await hashOf(path, built?.files[file]);
+    if (read) hashed += 1;
     const pathname = pathnameForOutput(file);
     objects.push({
       key: `${prefix}${file}`,
@@ -95,11 +96,18 @@ export async function readLocalSite(dir: string, prefix: string, built: OutputSt
       },
     });
   });
-  await md5s.save();
-  return { objects: objects.sort((a, b) => (a.key < b.key ? -1 : 1)), skipped: listed.skipped, hashed: md5s.read };
+  return { objects: objects.sort((a, b) => (a.key < b.key ? -1 : 1)), skipped: listed.skipped, hashed };
 }
 
-/** Fails with `NothingToDeploy` unless `dir` holds the files every ctsite build writes; before any request. */
+/** A file's MD5 and size: from the build's state while its record of the file holds (the size and mtime the build gave it, which an edit changes), else read and hashed. */
+async function hashOf(path: string, record: FileRecord | undefined): Promise<{ hash: string; size: number; read: boolean }> {
+  // Synchronous: a file the state describes costs only this stat, and a promise for it cost more than the call.
+  const info = statSync(path);
+  if (record && statMatches(info, record)) return { hash: record[0], size: info.size, read: false };
+  return { ...(await fileContentHash(path, info.size)), read: true };
+}
+
+/** Fails with `NothingToDeploy` unless `dir` holds the files every ctsite build writes; before any request (readLocalSite relies on it). */
 export async function checkBuiltSite(dir: string): Promise<void> {
   for (const file of REQUIRED_FILES) {
     if (!(await stat(join(dir, file)).then((info) => info.isFile(), () => false))) throw createError('NothingToDeploy', { dir, missing: file });

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
@@ -60,14 +60,13 @@ describe('incremental output', () => {
     expect(await readFile(page, 'utf8')).toBe(original);
   }, 60_000);
 
-  it('a truncated or foreign state, or the manifest of an older ctsite beside the folder, means every file is written, said in one line', async () => {
+  it('a truncated or foreign state, or the state of an older ctsite (SHA-1 hashes), means every file is written, said in one line', async () => {
     const statePath = join(fixture.outDir, OUTPUT_STATE_FILE);
     const valid = await readFile(statePath, 'utf8');
-    const legacyManifest = join(fixture.dir, '.dist.manifest.json');
     for (const [damage, said] of [
       [() => writeFile(statePath, valid.slice(0, valid.length >> 1)), 'is not valid JSON'],
-      [() => writeFile(statePath, JSON.stringify({ generator: 'ctsite', format: 1, files: { 'index.html': 'abc' } })), 'is not a state this version of ctsite wrote'],
-      [async () => Promise.all([rm(statePath), writeFile(legacyManifest, '{}')]), 'has no .ctsite-output.json'],
+      [() => writeFile(statePath, JSON.stringify({ generator: 'ctsite', format: 2, files: { 'index.html': 'abc' } })), 'is not a state this version of ctsite wrote'],
+      [() => writeFile(statePath, JSON.stringify({ generator: 'ctsite', format: 1, files: { 'index.html': ['kX1Fq0Zb3mYp7cW9dV2eR5tU8aQ', 54106, 1767225600000] } })), 'is not a state this version of ctsite wrote'],
     ] as const) {
       await damage();
       const logger = createMemoryLogger();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
 import { RACY_FOLDER_MS, readOutputState, recordFolders, type OutputState } from '../../src/build/output-state.ts';
 import { updateOutput } from '../../src/build/update-output.ts';
-import { listSiteFiles } from '../../src/deploy/site-files.ts';
+import { listPublishableFiles } from '../../src/deploy/publishable-files.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
@@ -24,7 +24,7 @@ afterAll(async () => {
 describe("the deploy's walk of a built site, trusting the build's record of its folders", () => {
   it('finds exactly what reading every folder finds, on a fresh build (the build records every file it puts in a folder)', async () => {
     expect(Object.keys(built.folders ?? {}).length).toBeGreaterThan(600);
-    expect(await listSiteFiles(fixture.outDir, built)).toEqual(await listSiteFiles(fixture.outDir));
+    expect(await listPublishableFiles(fixture.outDir, built)).toEqual(await listPublishableFiles(fixture.outDir));
   });
 
   it('finds what was added, removed, renamed or replaced by a link behind the build, in any folder', async () => {
@@ -43,8 +43,8 @@ describe("the deploy's walk of a built site, trusting the build's record of its 
     // An editor's save: written beside the file and renamed over it.
     await writeFile(join(dir, `${saved}.swp`), 'x');
     await rename(join(dir, `${saved}.swp`), join(dir, saved));
-    const trusted = await listSiteFiles(dir, built);
-    expect(trusted).toEqual(await listSiteFiles(dir));
+    const trusted = await listPublishableFiles(dir, built);
+    expect(trusted).toEqual(await listPublishableFiles(dir));
     expect(trusted.files).toEqual(expect.arrayContaining([`${folder(extra)}/extra.html`, `${folder(renamed)}/list.html`, `${folder(saved)}/notes/index.html`, saved]));
     expect(trusted.files).not.toContain(removed);
     expect(trusted.files).not.toContain(renamed);

@@ -18,7 +18,7 @@ export interface SkippedEntry {
 }
 
 /** The regular files of the site folder, e.g. `['about/index.html', ...]`, and what was left out. */
-export interface SiteFiles {
+export interface PublishableFiles {
   files: string[];
   skipped: SkippedEntry[];
 }
@@ -42,7 +42,7 @@ interface Entry {
  * than the reading), a few dozen at a time. A folder that still has the mtime the build recorded holds
  * the entries the build made in it (`built`), and costs a stat instead of a read (a third of the time).
  */
-export async function listSiteFiles(dir: string, built?: Pick<OutputState, 'files' | 'folders'>): Promise<SiteFiles> {
+export async function listPublishableFiles(dir: string, built?: Pick<OutputState, 'files' | 'folders'>): Promise<PublishableFiles> {
   const root = await realpath(dir);
   const recorded = built?.folders ? recordedEntries(built.files, built.folders) : undefined;
   const files: string[] = [];
