@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { basename, dirname, isAbsolute, join, parse, relative, sep } from 'node:path';
+import { isAbsolute, join, parse, relative, sep } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
 import { OUTPUT_STATE_FILE } from './output-state.ts';
 
@@ -33,7 +33,7 @@ export async function guardOutDir({ outDir, root, dataDir, force = false }: OutD
   if (!info) return;
   if (!info.isDirectory()) throw createError('UnsafeOutDir', { outDir, why: 'is a file, not a folder' });
   const names = await readdir(outDir);
-  if (names.length === 0 || names.includes(OUTPUT_STATE_FILE) || (await isLegacyOutput(outDir))) return;
+  if (names.length === 0 || names.includes(OUTPUT_STATE_FILE)) return;
   if (!force) throw createError('OutDirNotOurs', { outDir, contents: describeContents(names) });
   const tracked = await firstTrackedFile(outDir);
   if (tracked) throw createError('UnsafeOutDir', { outDir, why: `holds ${tracked}, a file tracked by git` });
@@ -52,11 +52,6 @@ function protectedReason(outDir: string, root: string, dataDir: string): string 
 function within(inner: string, outer: string): boolean {
   const path = relative(outer, inner);
   return path === '' || (path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path));
-}
-
-/** Output of ctsite before the state moved into the folder: its manifest lay beside it. */
-async function isLegacyOutput(outDir: string): Promise<boolean> {
-  return stat(join(dirname(outDir), `.${basename(outDir)}.manifest.json`)).then((info) => info.isFile(), () => false);
 }
 
 /** `thesis.txt`, `a.txt and b.txt`, `a.txt, b.txt and 7 more entries` */
