@@ -33,22 +33,7 @@ export interface OutputState {
    * of `ctsite serve` drops it, and the deploy then checks the data folder instead.
    */
   sample?: SampleItem[];
-  /**
-   * The mtime of each folder below the top one as the build left it, e.g. `{ 'about': 1767225600123.4 }`:
-   * while a folder keeps it, its entries are the ones the build made (adding, removing or renaming an
-   * entry moves a folder's mtime), so `ctsite deploy` need not read it (src/deploy/site-files.ts). Only
-   * folders whose mtime lies well before the moment it was read are recorded (RACY_FOLDER_MS). Absent
-   * when not known: a partial rebuild of `ctsite serve` drops it.
-   */
-  folders?: Record<string, number>;
 }
-
-/**
- * A folder changed less than this long before its mtime was read is not recorded: file systems stamp
- * times from a clock that ticks every few milliseconds, so an entry added within the same tick after
- * the reading would leave the mtime as recorded.
- */
-export const RACY_FOLDER_MS = 100;
 
 /** A file's content hash, compared with the state's to decide whether its bytes changed, and by a deploy with the bucket's. */
 export { contentHash };
@@ -75,10 +60,9 @@ export async function readOutputState(outDir: string): Promise<{ state: OutputSt
 
 function isOutputState(value: unknown): value is OutputState {
   if (typeof value !== 'object' || value === null) return false;
-  const { generator, format, files, sample, folders } = value as Record<string, unknown>;
+  const { generator, format, files, sample } = value as Record<string, unknown>;
   if (generator !== 'ctsite' || format !== FORMAT || typeof files !== 'object' || files === null || Array.isArray(files)) return false;
   if (sample !== undefined && !(Array.isArray(sample) && sample.every(isSampleItem))) return false;
-  if (folders !== undefined && !(typeof folders === 'object' && folders !== null && !Array.isArray(folders) && Object.values(folders).every((time) => typeof time === 'number'))) return false;
   return Object.values(files).every(
     (record) => Array.isArray(record) && record.length === 3 && typeof record[0] === 'string' && typeof record[1] === 'number' && typeof record[2] === 'number',
   );
@@ -104,18 +88,6 @@ export async function recordHolds(outDir: string, file: string, record: FileReco
 
 /** A file's stat (undefined: no such file) shows the size and mtime its record holds: recordHolds, and the placement thread's synchronous check. */
 export const statMatches = (info: Stats | undefined, record: FileRecord): boolean => info?.isFile() === true && info.size === record[1] && info.mtimeMs === record[2];
-
-/** The folders' records (OutputState.folders) of `folders`, relative to `outDir`, e.g. `['about', 'services/x']`, leaving out any changed too recently to be trusted. */
-export async function recordFolders(outDir: string, folders: readonly string[]): Promise<Record<string, number>> {
-  const readAt = Date.now();
-  const times = await Promise.all(folders.map((folder) => stat(join(outDir, folder)).then((info) => info.mtimeMs)));
-  const records = Object.create(null) as Record<string, number>;
-  folders.forEach((folder, index) => {
-    const time = times[index] as number;
-    if (time < readAt - RACY_FOLDER_MS) records[folder] = time;
-  });
-  return records;
-}
 
 /** The record of a file just written. */
 export async function recordFile(path: string, hash: string): Promise<FileRecord> {

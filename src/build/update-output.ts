@@ -34,8 +34,6 @@ export async function updateOutput(outDir: string, changes: { write: ReadonlyMap
   for (const [file] of toWrite) delete state.files[file];
   // A partial rebuild does not look for sample content: unknown, so a deploy checks the data instead.
   delete state.sample;
-  // Nor does it keep the folders' times: it moves some, and a deploy then reads every folder.
-  delete state.folders;
   for (const file of toRemove) delete state.files[file];
   await writeOutputState(outDir, state);
   faultPoint('update-narrowed');

@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { faultPoint } from './fault-points.ts';
-import { emptyState, readOutputState, recordFolders, writeOutputState, type OutputState } from './output-state.ts';
+import { emptyState, readOutputState, writeOutputState, type OutputState } from './output-state.ts';
 import { startPlaceThread, type PlaceThread } from './place-thread.ts';
 
 export interface WriteStats {
@@ -113,7 +113,6 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       await thread.close();
       if (failure) throw failure.error;
       if (record) state.sample = record.sample;
-      state.folders = await recordFolders(staging, [...folders]);
       await writeOutputState(staging, state, 'state-torn');
       faultPoint('staged');
       // Two renames: the one instant without an output folder lies between them. A kill there is

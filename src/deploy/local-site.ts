@@ -70,7 +70,7 @@ export async function readLocalSite(dir: string, prefix: string, built: OutputSt
     readFile(join(dir, '_headers'), 'utf8').then((text) => createHeaderLookup(parseHeaderRules(text))),
     readFile(join(dir, '_redirects'), 'utf8').then(parseRedirectRules),
   ]);
-  const listed = await listPublishableFiles(dir, built);
+  const listed = await listPublishableFiles(dir);
   const files = listed.files.filter((file) => !HOST_FILES.includes(file));
   const objects: LocalObject[] = [];
   let started = 0;

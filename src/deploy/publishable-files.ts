@@ -1,8 +1,7 @@
-import { readdirSync, readlinkSync, statSync } from 'node:fs';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { OutputState } from '../build/output-state.ts';
 import { isPrivatePath } from '../hosting/private-paths.ts';
 
 /** Something in the site folder that is not uploaded, e.g. `{ file: '.git/', reason: 'private' }`. */
@@ -26,32 +25,22 @@ export interface PublishableFiles {
 /** Folders read between two turns of the event loop: the bucket's listing, running meanwhile, is not held up. */
 const FOLDERS_PER_TURN = 64;
 
-/** A folder's entries as `readdirSync` gives them, or as the build recorded them. */
-interface Entry {
-  name: string;
-  isDirectory(): boolean;
-  isFile(): boolean;
-  isSymbolicLink(): boolean;
-}
-
 /**
  * Walks the site folder for the files to publish. Dotfiles and dot-folders are never uploaded (nor read:
  * a dot-folder is not entered); symbolic links are never followed, so nothing outside the folder is
  * reached through one; each is reported, for --verbose and --dry-run. Each page is a folder of its own,
  * so a grown site has tens of thousands: they are read synchronously (a promise per folder cost more
- * than the reading), a few dozen at a time. A folder that still has the mtime the build recorded holds
- * the entries the build made in it (`built`), and costs a stat instead of a read (a third of the time).
+ * than the reading), a few dozen at a time.
  */
-export async function listPublishableFiles(dir: string, built?: Pick<OutputState, 'files' | 'folders'>): Promise<PublishableFiles> {
+export async function listPublishableFiles(dir: string): Promise<PublishableFiles> {
   const root = await realpath(dir);
-  const recorded = built?.folders ? recordedEntries(built.files, built.folders) : undefined;
   const files: string[] = [];
   const skipped: SkippedEntry[] = [];
   const folders = [''];
   for (let done = 0; folders.length > 0; done += 1) {
     if (done % FOLDERS_PER_TURN === FOLDERS_PER_TURN - 1) await nextTurn();
     const folder = folders.pop() as string;
-    for (const entry of entriesOf(root, folder, recorded)) {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
       const file = folder ? `${folder}/${entry.name}` : entry.name;
       const isFolder = entry.isDirectory();
       if (isPrivatePath(isFolder ? `${file}/x` : file)) {
@@ -70,51 +59,6 @@ export async function listPublishableFiles(dir: string, built?: Pick<OutputState
     }
   }
   return { files: files.sort(), skipped: skipped.sort((a, b) => (a.file < b.file ? -1 : 1)) };
-}
-
-interface RecordedFolder {
-  mtimeMs: number;
-  entries: Entry[];
-}
-
-/** The entries of each folder the build recorded, from the files and folders it made, e.g. `about` → `[index.html]`. */
-function recordedEntries(files: OutputState['files'], folders: NonNullable<OutputState['folders']>): Map<string, RecordedFolder> {
-  const recorded = new Map<string, RecordedFolder>();
-  for (const [folder, mtimeMs] of Object.entries(folders)) recorded.set(folder, { mtimeMs, entries: [] });
-  const add = (path: string, entry: Entry) => {
-    const slash = path.lastIndexOf('/');
-    // The top folder always holds the state file written after the others, so it is always read.
-    if (slash > 0) recorded.get(path.slice(0, slash))?.entries.push(entry);
-  };
-  for (const folder of recorded.keys()) add(folder, new RecordedEntry(folder, true));
-  for (const file of Object.keys(files)) add(file, new RecordedEntry(file, false));
-  return recorded;
-}
-
-/** An entry the build made: a folder or a regular file (a prototype's methods, not a closure each: a grown site has tens of thousands). */
-class RecordedEntry implements Entry {
-  readonly name: string;
-  private readonly folder: boolean;
-  constructor(path: string, folder: boolean) {
-    this.name = path.slice(path.lastIndexOf('/') + 1);
-    this.folder = folder;
-  }
-  isDirectory() {
-    return this.folder;
-  }
-  isFile() {
-    return !this.folder;
-  }
-  isSymbolicLink() {
-    return false;
-  }
-}
-
-function entriesOf(root: string, folder: string, recorded: Map<string, RecordedFolder> | undefined): readonly Entry[] {
-  const path = join(root, folder);
-  const known = folder === '' ? undefined : recorded?.get(folder);
-  if (known && statSync(path, { throwIfNoEntry: false })?.mtimeMs === known.mtimeMs) return known.entries;
-  return readdirSync(path, { withFileTypes: true });
 }
 
 /** One line a skipped entry, e.g. `skip    .env  private: dotfiles are never published`. */
