@@ -15,7 +15,7 @@ const notes = Object.fromEntries(Array.from({ length: NOTES }, (_, index) => [no
 async function recordFiles(dir: string): Promise<void> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
   const record = Object.fromEntries(files.map((file) => [file, ['x', -1, 0]]));
-  await writeFile(join(dir, OUTPUT_STATE_FILE), JSON.stringify({ generator: 'ctsite', format: 1, files: record }));
+  await writeFile(join(dir, OUTPUT_STATE_FILE), JSON.stringify({ generator: 'ctsite', format: 2, files: record }));
 }
 
 const fixture = useDeployFixture(async () => {
