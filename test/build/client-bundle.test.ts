@@ -33,7 +33,7 @@ describe('the client bundle', () => {
     const first = await bundleClient(root, cacheDir);
     expect(first).toContain('data-');
     const [entry] = await entries();
-    expect(entry).toMatch(/^client-[0-9a-f]{16}\.json$/);
+    expect(entry).toMatch(/^client-[0-9a-f]{32}\.json$/);
     // A hit returns what the entry holds, without bundling: an entry changed by hand shows it.
     const path = join(cacheDir, entry as string);
     const cached = JSON.parse(await readFile(path, 'utf8')) as { code: string };
