@@ -58,7 +58,9 @@ export interface Progress {
 
 export function createProgress(stream: (NodeJS.WritableStream & { isTTY?: boolean }) | undefined): Progress {
   if (!stream?.isTTY) return { update: () => {}, done: () => {} };
-  let last = 0;
+  // Not 0: performance.now() counts from the process's (or worker's) start, so a deploy begun within
+  // 100 ms of it would not draw its first update.
+  let last = Number.NEGATIVE_INFINITY;
   let shown = false;
   return {
     update(label, done, total) {
