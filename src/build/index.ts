@@ -32,7 +32,7 @@ export interface BuildOptions {
 export interface BuildResult {
   pages: number;
   redirects: number;
-  /** Service-in-town pages, and how many of them are offered to search engines (src/seo/local-index.ts). */
+  /** Service-in-town pages, and how many of them are offered to search engines (src/seo/indexable-pages.ts). */
   localPages: { total: number; indexed: number };
   files: number;
   /** Files whose bytes differ from the previous output (all of them on a first build, or with a `writer`). */

@@ -1,4 +1,4 @@
-import { readDataSources } from '../data/json-locations.ts';
+import { readDataSources } from '../data/json/index.ts';
 import { routeTemplates } from '../routes/route-templates.ts';
 import type { CheckProblem } from './problem.ts';
 

@@ -5,7 +5,7 @@ import { crossCheck } from './cross-check.ts';
 import { dataFiles, type DataFileKey, type DataFileValue } from './data-files.ts';
 import { createTokenPlaceholders, createTokenValues, fillTokens } from './fill-tokens.ts';
 import { pruneInvalid, type Loose } from './loose-data.ts';
-import { readJsonFile } from './read-json.ts';
+import { readJsonFile } from './json/index.ts';
 import type { SiteData } from './site-data.ts';
 import { toDataIssues } from './zod-issues.ts';
 

@@ -18,7 +18,7 @@ import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
 import { createRouteTable } from '../routes/route-table.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
-import { keepShingles } from '../seo/local-index.ts';
+import { keepShingles } from '../seo/indexable-pages.ts';
 import { changedPaths, indexData, type DataIndex } from './data-index.ts';
 import { createReadTracker, PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
 import { inputSignature, linkTargets, recordingDefinitions, signatureOf, trackLinks } from './route-inputs.ts';

@@ -26,7 +26,7 @@ export interface EntryMeta {
   breadcrumbs?: Crumb[];
   /**
    * Set for a page that works for visitors and links but is kept out of search results and sitemap.xml,
-   * e.g. a service-in-town page with too little of its own to say (src/seo/local-index.ts).
+   * e.g. a service-in-town page with too little of its own to say (src/seo/indexable-pages.ts).
    */
   robots?: 'noindex, follow';
 }

@@ -5,7 +5,7 @@ import { formatMonth } from '../components/month.ts';
 import type { ServiceLocationProps } from './service-location-page.tsx';
 
 // The sentences of the service-in-town page that carry its facts, shared by the page and by the model of its
-// text that chooses which of these pages are indexed (src/seo/local-index.ts).
+// text that chooses which of these pages are indexed (src/seo/indexable-pages.ts).
 
 /**
  * The hero's lead: the service, then where, for how long (the specification's "over 15 years" of local service

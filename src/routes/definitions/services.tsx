@@ -8,7 +8,7 @@ import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
 import { definePage } from '../define-route.ts';
 import { createServiceLocationPages } from '../service-location-pages.ts';
-import { selectIndexedPages } from '../../seo/local-index.ts';
+import { selectIndexedPages } from '../../seo/indexable-pages.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 import { brandTitle } from '../titles.ts';
 
