@@ -11,8 +11,8 @@ export { measurePageKinds } from './check/budgets.ts';
 
 /** Bytes per page kind of a built site, for the benchmark. */
 export async function measureSiteSizes(dir: string) {
-  const [{ readSitePages }, { measurePageKinds }] = await Promise.all([import('./check/site-files.ts'), import('./check/budgets.ts')]);
-  return measurePageKinds(dir, await readSitePages(dir));
+  const [{ readBuiltPages }, { measurePageKinds }] = await Promise.all([import('./check/read-built-pages.ts'), import('./check/budgets.ts')]);
+  return measurePageKinds(dir, await readBuiltPages(dir));
 }
 
 /** `ctsite deploy` as a function; the AWS SDK loads only when it is called, not with the build. */
