@@ -1,8 +1,4 @@
 import { basename, join, resolve } from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Document } from '../../templates/layout/document.tsx';
-import { SiteContext, type SiteContextValue } from '../../templates/site-context.ts';
 import type { ProcessedImage } from '../build/images.ts';
 import { dataFiles, type DataFileKey } from '../data/data-files.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
@@ -11,6 +7,7 @@ import type { SiteData } from '../data/site-data.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { indexData } from '../rebuild/data-index.ts';
+import { renderRoutePlainly, type RenderContext } from '../render/render-route.tsx';
 import { createReadTracker, PathIds, type Reads, type ReadTracker } from '../rebuild/read-tracker.ts';
 import { recordingDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
 import { routeDefinitions } from './definitions/index.ts';
@@ -43,7 +40,7 @@ export interface RouteDescription {
   redirectTo?: string;
   definitionFile: string;
   templateFile: string;
-  /** What the page reads of the data while it renders (the header and footer, the same on every page, aside). */
+  /** What the page reads of the data while it renders, header and footer included. */
   reads: DataFileReads[];
 }
 
@@ -123,7 +120,7 @@ export async function describeRoute(url: string, options: RoutesOptions = {}): P
     ...(route.redirectTo ? { redirectTo: table.links.hrefTo(route.redirectTo) } : {}),
     definitionFile: definition.definitionFile,
     templateFile: definition.templateFile,
-    reads: dataFileReads(Array.from(reads, (id) => session.ids.paths[id] ?? ''), session),
+    reads: dataFileReads(reads, session),
   };
 }
 
@@ -141,7 +138,7 @@ export async function listRoutes(options: RoutesOptions = {}): Promise<RouteSumm
       templateFile: definition.templateFile,
       addresses: routes.length,
       ...(definition.kind === 'redirect' ? { redirectsTo: targets } : {}),
-      dataFiles: dataFileReads(Array.from(session.expansion.get(definition.id) ?? [], (id) => session.ids.paths[id] ?? ''), session).map((entry) => entry.file),
+      dataFiles: dataFileReads(session.expansion.get(definition.id) ?? new Uint32Array(), session).map((entry) => entry.file),
     };
   });
 }
@@ -153,28 +150,26 @@ function definitionOf(id: RouteId) {
 }
 
 /**
- * The page as the build renders it but for the header and footer, which every page shares. Its context
- * (the navigation is computed from the data) is made at once, so that only the page's own reads are recorded.
+ * The page as the build renders it. Its context is made at once, outside the recording: the navigation
+ * (what the header and footer list) is made from the data for the whole site, not read by one page.
  */
 function pageRenderer(route: ResolvedRoute, { tracker, table, data }: Session): () => string {
-  const context: SiteContextValue = {
+  const context: RenderContext = {
     data: tracker.data,
     links: trackLinks(table.links, tracker),
-    route,
     navigation: createNavigation(tracker.data),
     assets: STAND_IN_ASSETS,
     buildDate: new Date(0),
     images: new Map(collectImageRefs(data).map(({ ref }) => [ref.src, STAND_IN_PICTURE])),
   };
-  const page = route.kind === 'redirect' ? route.element() : createElement(Document, { header: null, footer: null, children: route.element() });
-  return () => renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, page));
+  return () => renderRoutePlainly(route, context);
 }
 
 /**
  * An address as the route table has it: `https://www.example.com/about`, `about/` and `/about` are all
  * `/about/`; `/about/index.html` is `/about/` too. Undefined for what is no URL at all.
  */
-export function pathnameOf(url: string): string | undefined {
+function pathnameOf(url: string): string | undefined {
   let pathname: string;
   try {
     pathname = new URL(url, 'http://localhost/').pathname;
@@ -212,9 +207,10 @@ const filePlaces: unknown = arrange(Object.fromEntries(Object.keys(dataFiles).ma
  * `locations[goole].name`, `company.phone`, `services#items`), in the order of the data files.
  * Links to other pages (`route:…`) and steps through the data to reach a file are left out.
  */
-function dataFileReads(paths: Iterable<string>, { data, dataLabel }: Session): DataFileReads[] {
+function dataFileReads(reads: Reads, { data, dataLabel, ids }: Session): DataFileReads[] {
   const byFile = new Map<DataFileKey, Map<string, string | undefined>>();
-  for (const path of paths) {
+  for (const id of reads) {
+    const path = ids.paths[id] ?? '';
     let place: unknown = filePlaces;
     let value: unknown = data;
     let rest = path;
@@ -262,7 +258,7 @@ function indexOfElement(array: readonly unknown[], name: string): number {
 const NAMED_ENTRIES = 16;
 
 /** `data/locations.json#/2 (goole), #/3 (howden)`, or `data/locations.json: the list and 33 entries`: one line a data file. */
-export function formatReads(reads: readonly DataFileReads[]): string[] {
+function formatReads(reads: readonly DataFileReads[]): string[] {
   return reads.map(({ file, entries }) => {
     const list = entries.some((entry) => entry.pointer === '');
     const named = entries.filter((entry) => entry.pointer !== '');
@@ -276,7 +272,7 @@ export function formatReads(reads: readonly DataFileReads[]): string[] {
 const labelled = (label: string, lines: readonly string[], none: string) =>
   (lines.length === 0 ? [none] : lines).map((line, index) => `  ${(index === 0 ? label : '').padEnd(10)}  ${line}`);
 
-export function formatRouteDescription(route: RouteDescription): string[] {
+function formatRouteDescription(route: RouteDescription): string[] {
   const params = Object.entries(route.params).map(([name, value]) => `${name}=${value}`).join(', ');
   return [
     route.pathname,
@@ -288,7 +284,7 @@ export function formatRouteDescription(route: RouteDescription): string[] {
   ];
 }
 
-export function formatRouteList(routes: readonly RouteSummary[]): string[] {
+function formatRouteList(routes: readonly RouteSummary[]): string[] {
   return routes.flatMap((route) => [
     `${route.id}  ${route.pattern}  ${route.kind}${route.redirectsTo ? ` to ${route.redirectsTo.join(', ')}` : ''}, ${route.addresses} address${route.addresses === 1 ? '' : 'es'}`,
     `  definition  ${route.definitionFile}`,
