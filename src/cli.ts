@@ -207,6 +207,17 @@ program
   });
 
 program
+  .command('routes [url]')
+  .description('From the data, without building: the route at an address (or every route), its definition and template files, whether it redirects and where, and the data files and entries the page reads.')
+  .option('--data <dir>', 'content folder', 'data')
+  .option('--format <format>', 'text, or json for one object', parseFormat, 'text')
+  .action(async (url: string | undefined, options: { data: string; format: 'text' | 'json' }) => {
+    const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    const { routes } = await import('./routes/describe-route.ts');
+    await routes({ ...(url === undefined ? {} : { url }), dataDir: options.data, format: options.format, logger });
+  });
+
+program
   .command('deploy')
   .description('Publish the built site to S3-compatible object storage: only what changed (by content), assets before the pages that use them, deletes last and guarded.')
   .requiredOption('--bucket <name>', 'the bucket to publish to')

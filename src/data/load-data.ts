@@ -64,7 +64,7 @@ async function readDataFile<Key extends DataFileKey>(key: Key, path: string, sho
 }
 
 /** The files in the shape of `SiteData`, e.g. `pages/home.json` as `pages.home`. */
-interface Arranged<Files extends LooseFiles> {
+interface Arranged<Files extends Record<DataFileKey, unknown>> {
   company: Files['company'];
   services: Files['services'];
   serviceCategories: Files['serviceCategories'];
@@ -88,8 +88,11 @@ interface Arranged<Files extends LooseFiles> {
   };
 }
 
-/** The files in the shape templates and routes receive: validated ones as `SiteData`, the rest as `Loose<SiteData>`. */
-function arrange<Files extends LooseFiles>(files: Files): Arranged<Files> {
+/**
+ * The files in the shape templates and routes receive: validated ones as `SiteData`, the rest as `Loose<SiteData>`.
+ * Given each file's key, it shows where each file sits in `SiteData` (`ctsite routes` maps reads back to files).
+ */
+export function arrange<Files extends Record<DataFileKey, unknown>>(files: Files): Arranged<Files> {
   return {
     company: files.company,
     services: files.services,

@@ -12,6 +12,8 @@ import { selectIndexedPages } from '../../seo/indexable-pages.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 import { brandTitle } from '../titles.ts';
 
+const definitionFile = 'src/routes/definitions/services.tsx';
+
 /** The category a service names; the cross-check at load guarantees it exists. */
 function categoryOf(data: SiteData, service: Service): ServiceCategory {
   const category = data.serviceCategories.find((c) => c.slug === service.category);
@@ -21,6 +23,8 @@ function categoryOf(data: SiteData, service: Service): ServiceCategory {
 
 export const servicesIndex = definePage<{ featured: Service[] }>({
   id: 'services',
+  definitionFile,
+  templateFile: 'templates/pages/services-page.tsx',
   kind: 'page',
   template: (props) => <ServicesPage {...props} />,
   paths: (data) => [
@@ -39,6 +43,8 @@ export const servicesIndex = definePage<{ featured: Service[] }>({
 
 export const serviceDetail = definePage<ServicePageProps>({
   id: 'service',
+  definitionFile,
+  templateFile: 'templates/pages/service-page.tsx',
   kind: 'page',
   template: (props) => <ServicePage {...props} />,
   paths: (data) =>
@@ -58,6 +64,8 @@ export const serviceDetail = definePage<ServicePageProps>({
 
 export const serviceInLocation = definePage<ServiceLocationProps>({
   id: 'serviceInLocation',
+  definitionFile,
+  templateFile: 'templates/pages/service-location-page.tsx',
   kind: 'page',
   template: (props) => <ServiceLocationPage {...props} />,
   paths: (data) => {
