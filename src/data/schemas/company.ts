@@ -1,8 +1,9 @@
 import { z } from '../zod.ts';
-import { coordinatesSchema, safeUrlSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
+import { coordinatesSchema, editorSchemaKey, safeUrlSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** The business: every site-wide fact the pages, footer and structured data show. */
 export const companySchema = z.strictObject({
+  ...editorSchemaKey,
   /** Trading name shown in the header, e.g. "CT Electrical Contractors". */
   name: textSchema,
   /** Registered company name, e.g. "CT Electrical Contractors Ltd". */
