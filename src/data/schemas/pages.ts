@@ -30,7 +30,7 @@ export const serviceLocationCopySchema = z.strictObject({
   whyChoose: z.array(pointSchema).length(4),
   /** Exactly three: site survey, custom design and quote, professional installation. */
   process: z.array(pointSchema).length(3),
-  /** The fixed, unattributed quote the specification gives these pages. */
+  /** The fixed, unattributed quote the brief gives these pages. */
   testimonial: textSchema,
 });
 

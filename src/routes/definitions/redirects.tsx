@@ -5,7 +5,7 @@ import type { RouteRef } from '../types.ts';
 
 const render = (to: RouteRef) => <RedirectPage to={to} />;
 
-/** The five home-card slugs are aliases onto catalogue pages (DECISIONS: headline-service aliases). */
+/** The five home-card slugs are aliases onto catalogue pages (docs/decisions.md#headline-service-aliases). */
 export const headlineAlias = defineRedirect(
   {
     id: 'headlineAlias',
