@@ -42,6 +42,8 @@ function buildSection(r) {
     '|---|---:|---|',
     ...stages,
     '',
+    'The data loads while the client bundle, the stylesheet and the images are made, so those four overlap.',
+    '',
     ...(serve ? [serveSentence(serve, '1×'), ''] : []),
   ];
 }
@@ -116,7 +118,7 @@ export function renderFigures(results) {
     ['lighthouse-latest.json', '`npm run bench:lighthouse`'],
   ].filter(([file]) => !results[file]);
   if (pick((n) => n.startsWith('scale-')).length === 0) missing.push(['', '`npm run bench -- --scale 10x5`']);
-  if (missing.length) lines.push('### Not in bench-results/ yet', '', `No result is kept for ${missing.map(([, command]) => command).join(', ')}: run it, then \`npm run bench:report\`.`, '');
+  if (missing.length) lines.push('### Not in bench-results/ yet', '', `No result is kept for ${missing.map(([, command]) => command).join(', ')}: run them, then \`npm run bench:report\`.`, '');
   return lines.join('\n');
 }
 

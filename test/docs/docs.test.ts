@@ -128,9 +128,34 @@ describe('the commands and flags the docs name', () => {
 });
 
 describe('docs/performance.md', () => {
+  interface BenchReport {
+    performancePage(page: string, resultsDir: string): string;
+    renderFigures(results: Record<string, unknown>): string;
+  }
+  const benchReport = async () => (await import(new URL('../../scripts/bench-report.mjs', import.meta.url).href)) as BenchReport;
+
   it('shows the figures bench-results/ holds, as npm run bench:report writes them', async () => {
-    const { performancePage } = (await import(new URL('../../scripts/bench-report.mjs', import.meta.url).href)) as { performancePage(page: string, resultsDir: string): string };
+    const { performancePage } = await benchReport();
     const page = read('docs/performance.md');
     expect(page).toBe(performancePage(page, join(projectRoot, 'bench-results')));
+  });
+
+  it('shows each other bench the way its script writes its result, with its date and machine', async () => {
+    const { renderFigures } = await benchReport();
+    const machine = { cpus: 2, node: 'v24.21.0' };
+    const serve = { towns: 330, medianMs: 480, maxMs: 590, rebuildMedianMs: 450, samples: [1, 2, 3], rendered: 20, written: 21 };
+    const build = (routes: number, buildMs: number) => ({ routes, buildMs, perPageMs: buildMs / routes, renderMs: 1, peakMemoryMb: 400 });
+    const figures = renderFigures({
+      'scale-10x5-latest.json': { commit: 'abc1234', date: '2026-11-20T10:00:00Z', machine, runs: 1, scale: '10x5', base: build(782, 880), scaled: build(32472, 19900), samePages: { pages: 32472, different: 0 }, saveToReload: serve },
+      'deploy-latest.json': { commit: 'abc1234', date: '2026-11-21T10:00:00Z', machine: { ...machine, aws: 'not installed' }, sizes: [{ label: '1x', files: 792, rows: [{ case: 'no change', tool: 'ctsite', ms: 730, requests: { LIST: { requests: 1, up: 0, down: 219_852 }, GET: { requests: 1, up: 0, down: 0 } } }] }] },
+      'lighthouse-latest.json': { date: '2026-11-22T10:00:00Z', results: { home: { url: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 0, lcpMs: 960 } } },
+    });
+    expect(figures).toContain('Run on 2026-11-20 at commit abc1234, on 2 cores, Node v24.21.0');
+    expect(figures).toContain('| 10x5 | 32472 | 19.90 s | 0.613 ms | 400 MB |');
+    expect(figures).toContain('save to reload 480 ms median');
+    expect(figures).toContain('| 1x (792 files) | no change | ctsite | 0.73 s | 1 GET, 1 LIST | 0 B | 214.7 KB |');
+    expect(figures).toContain('Run on 2026-11-22; mobile preset');
+    expect(figures).toContain('| `/` | 100 | 100 | 100 | 100 | 0 | 0 ms | 0.96 s |');
+    expect(figures).toContain('No result is kept for `npm run bench`:');
   });
 });
