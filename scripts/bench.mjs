@@ -7,19 +7,17 @@
 //   --scale 10x5     also builds the real data multiplied (10x the towns, 5x the services) into a
 //                    temporary folder: time per page against 1x, peak memory, and every page checked
 //                    byte for byte against a one-page-at-a-time render.
-//   --workers-curve  builds 1x, 2x, 5x and 10x the towns with and without render workers: where
-//                    workers start to pay (PARALLEL_FROM_ROUTES in src/build/render-parallel.ts).
-//   --workers N      forces the number of render workers of every build (default: the build's choice).
 // Both the default run and --scale also start `ctsite serve` and time save-to-reload: from writing a
 // one-word edit of one town's copy to the live-reload message.
 //   --serve          only that, at 1x or at --scale.
 //   --deploy         instead: ctsite deploy against aws s3 sync on s3rver (scripts/bench-deploy.mjs), at 1x and --scale.
-// Prints medians and writes them as JSON to bench-results/ so they can be compared across commits.
+// Prints medians and writes them as JSON to bench-results/ (latest.json, scale-<scale>-latest.json,
+// serve-<scale>-latest.json), which `npm run bench:report` turns into docs/performance.md.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from './compile.mjs';
@@ -32,8 +30,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const flag = (name) => process.argv.indexOf(name) !== -1;
 const value = (name) => (flag(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const scaleArgument = value('--scale');
-const runs = Number(value('--runs')) || (scaleArgument || flag('--workers-curve') ? 1 : 5);
-const forcedWorkers = value('--workers') === undefined ? undefined : Number(value('--workers'));
+const runs = Number(value('--runs')) || (scaleArgument ? 1 : 5);
 await compile();
 const work = mkdtempSync(join(tmpdir(), 'ctsite-bench-'));
 const realData = join(root, 'data');
@@ -54,10 +51,10 @@ function inChild(code) {
 }
 
 const libUrl = (file) => JSON.stringify(new URL(`../lib/${file}`, import.meta.url).href);
-const buildOnce = (outDir, { dataDir = realData, workers = forcedWorkers } = {}) =>
+const buildOnce = (outDir, { dataDir = realData } = {}) =>
   inChild(`
     const { build } = await import(${libUrl('index.js')});
-    const result = await build({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)}${workers === undefined ? '' : `, workers: ${workers}`} });
+    const result = await build({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)} });
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
 const floorOnce = (outDir, settings, dataDir = realData) =>
@@ -201,7 +198,6 @@ function measureBuilds(name, options) {
   }
   return {
     routes: builds[0].pages + builds[0].redirects,
-    workers: builds[0].workers,
     buildMs: Math.round(median(builds.map((b) => b.durationMs))),
     perPageMs: Number(median(builds.map(perPageMs)).toFixed(3)),
     renderMs: Math.round(median(builds.map((b) => b.stages['render routes'] ?? 0))),
@@ -221,16 +217,21 @@ function save(report, name) {
   const dir = join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;
-  writeFileSync(join(dir, `${name}-${report.commit}-${report.date.replace(/[:.]/g, '-')}.json`), json);
+  // Only the latest run is kept: earlier ones are in git's history, and docs/performance.md is made from these.
   writeFileSync(join(dir, `${name === 'bench' ? 'latest' : `${name}-latest`}.json`), json);
   console.log(`  written to bench-results/${name === 'bench' ? 'latest' : `${name}-latest`}.json`);
 }
 
 const serveLine = (serve) =>
   `  save to reload ${serve.medianMs} ms median, ${serve.maxMs} ms at most, of which the rebuild ${serve.rebuildMedianMs} ms median   (ctsite serve, ${serve.towns} towns, one word of one town's copy, ${serve.samples.length} saves: ${serve.rendered} pages rendered again, ${serve.written} files written)`;
-const header = () => ({ commit: commitId(), date: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, runs });
+const header = () => ({
+  commit: commitId(),
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version },
+  runs,
+});
 const row = (label, m) =>
-  `  ${label.padEnd(8)} ${String(m.routes).padStart(6)} routes  ${String(m.buildMs).padStart(6)} ms  ${m.perPageMs.toFixed(3)} ms/page  peak ${m.peakMemoryMb} MB  (${m.workers} render workers)`;
+  `  ${label.padEnd(8)} ${String(m.routes).padStart(6)} routes  ${String(m.buildMs).padStart(6)} ms  ${m.perPageMs.toFixed(3)} ms/page  peak ${m.peakMemoryMb} MB`;
 
 async function scaleBench(scale) {
   buildOnce(join(work, 'warm'));
@@ -253,22 +254,6 @@ async function scaleBench(scale) {
   console.log(serveLine(serve));
   save(report, `scale-${scale}`);
   if (same.different > 0) process.exitCode = 1;
-}
-
-async function workersCurve() {
-  buildOnce(join(work, 'warm'));
-  const points = [];
-  for (const scale of ['1', '2', '5', '10']) {
-    const dataDir = scale === '1' ? realData : await scaledData(scale);
-    const single = measureBuilds(`single-${scale}`, { dataDir, workers: 0 });
-    const parallel = measureBuilds(`parallel-${scale}`, { dataDir, workers: forcedWorkers ?? Math.max(1, cpus().length - 1) });
-    points.push({ scale, routes: single.routes, single, parallel, speedup: Number((single.buildMs / parallel.buildMs).toFixed(2)) });
-  }
-  console.log(`ctsite bench --workers-curve: ${runs} run(s) each (medians), ${cpus().length} cores, Node ${process.version}`);
-  for (const point of points) {
-    console.log(`  ${`${point.scale}x towns`.padEnd(10)} ${String(point.routes).padStart(6)} routes  main thread ${String(point.single.buildMs).padStart(6)} ms  workers ${String(point.parallel.buildMs).padStart(6)} ms  speed-up ${point.speedup}`);
-  }
-  save({ ...header(), points }, 'workers-curve');
 }
 
 /** Prints, as a process ends, its peak resident memory: the one line the bench adds to what it runs. */
@@ -413,7 +398,6 @@ async function serveBench() {
 try {
   if (flag('--serve')) await serveBench();
   else if (scaleArgument) await scaleBench(scaleArgument);
-  else if (flag('--workers-curve')) await workersCurve();
   else await defaultBench();
 } finally {
   rmSync(work, { recursive: true, force: true });

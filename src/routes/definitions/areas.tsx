@@ -82,7 +82,7 @@ export const areaServicesPage = definePage<AreaServicesPageProps>({
     }),
 });
 
-/** `/service-areas/`: the six main areas, the ten additional ones the specification names, then the rest. */
+/** `/service-areas/`: the six main areas, the ten additional ones the brief names, then the rest. */
 export const serviceAreasPage = definePage<ServiceAreasPageProps>({
   id: 'serviceAreas',
   definitionFile,

@@ -8,7 +8,7 @@ const definitionFile = 'src/routes/definitions/redirects.tsx';
 const templateFile = 'templates/pages/redirect-page.tsx';
 const render = (to: RouteRef) => <RedirectPage to={to} />;
 
-/** The five home-card slugs are aliases onto catalogue pages (DECISIONS: headline-service aliases). */
+/** The five home-card slugs are aliases onto catalogue pages (docs/decisions.md#headline-service-aliases). */
 export const headlineAlias = defineRedirect(
   {
     id: 'headlineAlias',

@@ -71,7 +71,7 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
   paths: (data) => {
     const local = createServiceLocationPages(data);
     const pages = data.services.flatMap((service) => data.locations.map((location) => local.props(service, location)));
-    // Only pages with enough of their own to say are offered to search engines (DECISIONS.md, Growth).
+    // Only pages with enough of their own to say are offered to search engines (docs/decisions.md#which-local-pages-are-indexed).
     const indexed = selectIndexedPages(pages.map(local.model));
     return pages.map((props) => {
       const { service, location, travel } = props;
