@@ -23,6 +23,7 @@ function buildSection(r) {
     ["fresh build, V8's own young-generation sizing", r.freshBuildDefaultYoungGeneration],
     ['rebuild with nothing changed', r.rebuild],
     ['copy floor', r.copyFloor],
+    [`fresh build at commit ${r.against?.commit} (\`--against\`)`, r.against?.freshBuild],
   ].filter(([, m]) => m);
   const stages = Object.entries(r.stagesMs ?? {}).map(([name, s]) => `| ${name} | ${s.median} | ${s.min}–${s.max} |`);
   const serve = r.saveToReload;
@@ -36,6 +37,7 @@ function buildSection(r) {
     ...rows.map(([label, m]) => `| ${label} | ${spreadSeconds(m.wallMs)} | ${spreadMiB(m.peakMiB)} |`),
     '',
     `Fresh build over copy floor, run by run: ${r.buildOverCopyFloor.median} (${r.buildOverCopyFloor.min}–${r.buildOverCopyFloor.max}). ` +
+      (r.against ? `Over the build at ${r.against.commit}, run by run: ${r.against.buildOverAgainst.median} (${r.against.buildOverAgainst.min}–${r.against.buildOverAgainst.max}). ` : '') +
       `Same bytes as the plain render loop: ${r.samePages.pages - r.samePages.different} of ${r.samePages.pages} pages (the loop took ${r.plainLoopMs} ms in-process).`,
     '',
     '| stage of the warm fresh build | ms, median | min–max |',

@@ -4,6 +4,8 @@
 // in turn with the copy floor (scripts/copy-floor.mjs: a node process that copies the built site to a
 // new folder): medians, min and max, whole-process wall time and peak memory. The build's in-process
 // stages are the breakdown; every page is checked byte for byte against the plainest render loop.
+//   --against REF    also builds the commit REF (a git worktree beside this checkout) in turn with this
+//                    one: the paired ratio of fresh builds says what a change did to the build's speed.
 //   --scale 10x5     also builds the real data multiplied (10x the towns, 5x the services) into a
 //                    temporary folder: time per page against 1x, peak memory, and every page checked
 //                    byte for byte against a one-page-at-a-time render.
@@ -263,14 +265,14 @@ const PEAK_REPORT = `--import=data:text/javascript,process.on('exit',()=>process
  * Runs `node <flags> <args>` in a fresh process from the project root, as npm runs a script, and
  * times it from outside: from the spawn to the exit, start-up and module loading included.
  */
-function wholeProcess(flags, args, env = {}) {
+function wholeProcess(flags, args, env = {}, cwd = root) {
   // Each run starts with nothing left for the disk to write: the 37 MB the run before wrote would
   // otherwise be flushed during this one, slowing the copy floor most (it only writes) and flattering
   // the ratio (a build seemed 2.3 times the floor in such runs, 3.2 times with the disk idle).
   spawnSync('sync');
   const started = performance.now();
   const result = spawnSync(process.execPath, [...flags, PEAK_REPORT, ...args], {
-    cwd: root,
+    cwd,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600', ...env },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
@@ -282,8 +284,8 @@ function wholeProcess(flags, args, env = {}) {
 }
 
 /** `npm run build -- --out <outDir> --verbose`, whole; the in-process stages parsed from what it prints. */
-function cliBuild(outDir, { flags = nodeFlags, env } = {}) {
-  const run = wholeProcess(flags, [...buildScript.slice(buildScript.indexOf('bin/ctsite.js')), '--out', outDir, '--verbose'], env);
+function cliBuild(outDir, { flags = nodeFlags, env, cwd } = {}) {
+  const run = wholeProcess(flags, [...buildScript.slice(buildScript.indexOf('bin/ctsite.js')), '--out', outDir, '--verbose'], env, cwd);
   const stages = {};
   for (const [, name, ms] of run.stdout.matchAll(/^ {2}([a-z ]+?)(?: \d+ routes)?: (\d+) ms$/gm)) stages[name] = Number(ms);
   const summary = /(\d+) files \((\d+) changed\), [\d.]+ MB in ([\d.]+) s\./.exec(run.stdout);
@@ -299,6 +301,20 @@ const spread = (values, digits = 0) => {
 const seconds = (s) => `${(s.median / 1000).toFixed(2)} s (${(s.min / 1000).toFixed(2)}-${(s.max / 1000).toFixed(2)})`;
 const mib = (s) => `${s.median} MiB (${s.min}-${s.max})`;
 
+/**
+ * `--against <git ref>`: a checkout of that commit beside this one (a git worktree in the bench's
+ * temporary folder, sharing node_modules), compiled, whose fresh builds run in turn with this
+ * checkout's: the paired ratio says what a change did to the build's speed on the same machine, the same hour.
+ */
+function checkoutAgainst(ref) {
+  const dir = join(work, 'against');
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: root, stdio: 'ignore' });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: dir, stdio: 'ignore' });
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+  return { dir, commit, remove: () => execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' }) };
+}
+
 async function defaultBench() {
   const cacheDir = join(root, 'node_modules/.cache/ctsite');
   // Cold: the stylesheet (Tailwind) and the client bundle (esbuild) are made again.
@@ -308,13 +324,16 @@ async function defaultBench() {
   // The warm-up: fills the asset caches and the page cache, and is the site the floor copies.
   const reference = join(work, 'reference');
   cliBuild(reference);
+  const against = value('--against') ? checkoutAgainst(value('--against')) : undefined;
+  if (against) cliBuild(join(work, 'against-warm-up'), { cwd: against.dir });
   const staleness = [];
-  const cases = { warm: [], cold: [], defaultYoung: [], copy: [], rebuild: [] };
+  const cases = { warm: [], cold: [], defaultYoung: [], copy: [], rebuild: [], against: [] };
   for (let run = 0; run < runs; run += 1) {
     // In turn, so that the machine's drift hits every case alike; each build and copy into a new folder.
     const out = join(work, `build-${run}`);
     cases.warm.push(cliBuild(out));
     cases.copy.push(wholeProcess([], ['scripts/copy-floor.mjs', reference, join(work, `copy-${run}`)]));
+    if (against) cases.against.push(cliBuild(join(work, `against-${run}`), { cwd: against.dir }));
     cases.rebuild.push(cliBuild(out));
     dropAssetCaches();
     cases.cold.push(cliBuild(join(work, `cold-${run}`)));
@@ -325,8 +344,9 @@ async function defaultBench() {
       await compileIfStale();
       console.log(JSON.stringify(performance.now() - started));
     `));
-    for (const folder of [`build-${run}`, `copy-${run}`, `cold-${run}`, `default-${run}`]) rmSync(join(work, folder), { recursive: true, force: true });
+    for (const folder of [`build-${run}`, `copy-${run}`, `cold-${run}`, `default-${run}`, `against-${run}`]) rmSync(join(work, folder), { recursive: true, force: true });
   }
+  against?.remove();
   // The plainest render-and-write loop over the same routes: every page of the build must be its bytes.
   const { settings } = buildOnce(join(work, 'in-process'));
   const floorDir = join(work, 'plain-loop');
@@ -351,6 +371,9 @@ async function defaultBench() {
     buildOverCopyFloor: spread(cases.warm.map((build, run) => build.ms / cases.copy[run].ms), 2),
     coldOverCopyFloor: spread(cases.cold.map((build, run) => build.ms / cases.copy[run].ms), 2),
     rebuild: { ...measure(cases.rebuild), written: median(cases.rebuild.map((r) => r.written)) },
+    ...(against
+      ? { against: { commit: against.commit, freshBuild: measure(cases.against), buildOverAgainst: spread(cases.warm.map((build, run) => build.ms / cases.against[run].ms), 2) } }
+      : {}),
     stagesMs: {
       'start-up and exit': spread(cases.warm.map((r) => r.ms - r.buildMs)),
       'TypeScript staleness check': spread(staleness, 1),
@@ -373,6 +396,10 @@ async function defaultBench() {
   console.log(`  ${'fresh build / copy floor, warm (paired)'.padEnd(44)} ${ratio(report.buildOverCopyFloor)}`);
   console.log(`  ${'fresh build / copy floor, cold (paired)'.padEnd(44)} ${ratio(report.coldOverCopyFloor)}`);
   console.log(`${line('rebuild, nothing changed', report.rebuild)}   ${report.rebuild.written} files written`);
+  if (report.against) {
+    console.log(line(`fresh build at ${report.against.commit}`, report.against.freshBuild));
+    console.log(`  ${`fresh build / at ${report.against.commit} (paired)`.padEnd(44)} ${ratio(report.against.buildOverAgainst)}`);
+  }
   console.log(serveLine(serve));
   console.log('  stages of the warm fresh build (ms; the middle four overlap: data loads while the assets build):');
   for (const [name, s] of Object.entries(report.stagesMs)) console.log(`    ${name.padEnd(28)} ${String(s.median).padStart(6)}   (${s.min}-${s.max})`);
