@@ -8,7 +8,7 @@ export const SIMULATED_SEND_MS = 1000;
 const GAP_BELOW_TOAST = 16;
 
 /**
- * The enquiry form sends nothing (spec section 7): after the browser's own validation it shows
+ * The enquiry form sends nothing (docs/decisions.md#the-enquiry-form-and-its-toast): after the browser's own validation it shows
  * "Sending..." on a disabled button for a second, clears every field, shows the toast and puts the
  * lasting confirmation in the form's place; "Send another enquiry" brings the (cleared) form back.
  * No field value is read, logged, stored or put in a URL.

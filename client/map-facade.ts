@@ -1,7 +1,7 @@
 import { all } from './dom.ts';
 
 /**
- * The contact map loads only when asked (DECISIONS, "Behaviour"): no third-party request or cookie
+ * The contact map loads only when asked (docs/decisions.md#the-map-facade): no third-party request or cookie
  * before the click. The frame replaces the whole facade panel, at the panel's size.
  */
 export function enhanceMapFacades(): void {

@@ -2,7 +2,7 @@ import { all } from './dom.ts';
 
 /**
  * 404.html: logs the missing path and, under /services/, shows which service or location in the
- * address does not exist (spec section 8). The lists of services and locations are rendered into the
+ * address does not exist (docs/decisions.md#the-not-found-page-and-its-variants). The lists of services and locations are rendered into the
  * page at build time, hidden; their links carry the slugs this compares against.
  */
 export function enhanceNotFound(): void {

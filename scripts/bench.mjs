@@ -4,22 +4,22 @@
 // in turn with the copy floor (scripts/copy-floor.mjs: a node process that copies the built site to a
 // new folder): medians, min and max, whole-process wall time and peak memory. The build's in-process
 // stages are the breakdown; every page is checked byte for byte against the plainest render loop.
+//   --against REF    also builds the commit REF (a git worktree beside this checkout) in turn with this
+//                    one: the paired ratio of fresh builds says what a change did to the build's speed.
 //   --scale 10x5     also builds the real data multiplied (10x the towns, 5x the services) into a
 //                    temporary folder: time per page against 1x, peak memory, and every page checked
 //                    byte for byte against a one-page-at-a-time render.
-//   --workers-curve  builds 1x, 2x, 5x and 10x the towns with and without render workers: where
-//                    workers start to pay (PARALLEL_FROM_ROUTES in src/build/render-parallel.ts).
-//   --workers N      forces the number of render workers of every build (default: the build's choice).
 // Both the default run and --scale also start `ctsite serve` and time save-to-reload: from writing a
 // one-word edit of one town's copy to the live-reload message.
 //   --serve          only that, at 1x or at --scale.
 //   --deploy         instead: ctsite deploy against aws s3 sync on s3rver (scripts/bench-deploy.mjs), at 1x and --scale.
-// Prints medians and writes them as JSON to bench-results/ so they can be compared across commits.
+// Prints medians and writes them as JSON to bench-results/ (latest.json, scale-<scale>-latest.json,
+// serve-<scale>-latest.json), which `npm run bench:report` turns into docs/performance.md.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from './compile.mjs';
@@ -32,8 +32,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const flag = (name) => process.argv.indexOf(name) !== -1;
 const value = (name) => (flag(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const scaleArgument = value('--scale');
-const runs = Number(value('--runs')) || (scaleArgument || flag('--workers-curve') ? 1 : 5);
-const forcedWorkers = value('--workers') === undefined ? undefined : Number(value('--workers'));
+const runs = Number(value('--runs')) || (scaleArgument ? 1 : 5);
 await compile();
 const work = mkdtempSync(join(tmpdir(), 'ctsite-bench-'));
 const realData = join(root, 'data');
@@ -54,10 +53,10 @@ function inChild(code) {
 }
 
 const libUrl = (file) => JSON.stringify(new URL(`../lib/${file}`, import.meta.url).href);
-const buildOnce = (outDir, { dataDir = realData, workers = forcedWorkers } = {}) =>
+const buildOnce = (outDir, { dataDir = realData } = {}) =>
   inChild(`
     const { build } = await import(${libUrl('index.js')});
-    const result = await build({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)}${workers === undefined ? '' : `, workers: ${workers}`} });
+    const result = await build({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)} });
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
 const floorOnce = (outDir, settings, dataDir = realData) =>
@@ -201,7 +200,6 @@ function measureBuilds(name, options) {
   }
   return {
     routes: builds[0].pages + builds[0].redirects,
-    workers: builds[0].workers,
     buildMs: Math.round(median(builds.map((b) => b.durationMs))),
     perPageMs: Number(median(builds.map(perPageMs)).toFixed(3)),
     renderMs: Math.round(median(builds.map((b) => b.stages['render routes'] ?? 0))),
@@ -221,16 +219,21 @@ function save(report, name) {
   const dir = join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;
-  writeFileSync(join(dir, `${name}-${report.commit}-${report.date.replace(/[:.]/g, '-')}.json`), json);
+  // Only the latest run is kept: earlier ones are in git's history, and docs/performance.md is made from these.
   writeFileSync(join(dir, `${name === 'bench' ? 'latest' : `${name}-latest`}.json`), json);
   console.log(`  written to bench-results/${name === 'bench' ? 'latest' : `${name}-latest`}.json`);
 }
 
 const serveLine = (serve) =>
   `  save to reload ${serve.medianMs} ms median, ${serve.maxMs} ms at most, of which the rebuild ${serve.rebuildMedianMs} ms median   (ctsite serve, ${serve.towns} towns, one word of one town's copy, ${serve.samples.length} saves: ${serve.rendered} pages rendered again, ${serve.written} files written)`;
-const header = () => ({ commit: commitId(), date: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, runs });
+const header = () => ({
+  commit: commitId(),
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version },
+  runs,
+});
 const row = (label, m) =>
-  `  ${label.padEnd(8)} ${String(m.routes).padStart(6)} routes  ${String(m.buildMs).padStart(6)} ms  ${m.perPageMs.toFixed(3)} ms/page  peak ${m.peakMemoryMb} MB  (${m.workers} render workers)`;
+  `  ${label.padEnd(8)} ${String(m.routes).padStart(6)} routes  ${String(m.buildMs).padStart(6)} ms  ${m.perPageMs.toFixed(3)} ms/page  peak ${m.peakMemoryMb} MB`;
 
 async function scaleBench(scale) {
   buildOnce(join(work, 'warm'));
@@ -255,22 +258,6 @@ async function scaleBench(scale) {
   if (same.different > 0) process.exitCode = 1;
 }
 
-async function workersCurve() {
-  buildOnce(join(work, 'warm'));
-  const points = [];
-  for (const scale of ['1', '2', '5', '10']) {
-    const dataDir = scale === '1' ? realData : await scaledData(scale);
-    const single = measureBuilds(`single-${scale}`, { dataDir, workers: 0 });
-    const parallel = measureBuilds(`parallel-${scale}`, { dataDir, workers: forcedWorkers ?? Math.max(1, cpus().length - 1) });
-    points.push({ scale, routes: single.routes, single, parallel, speedup: Number((single.buildMs / parallel.buildMs).toFixed(2)) });
-  }
-  console.log(`ctsite bench --workers-curve: ${runs} run(s) each (medians), ${cpus().length} cores, Node ${process.version}`);
-  for (const point of points) {
-    console.log(`  ${`${point.scale}x towns`.padEnd(10)} ${String(point.routes).padStart(6)} routes  main thread ${String(point.single.buildMs).padStart(6)} ms  workers ${String(point.parallel.buildMs).padStart(6)} ms  speed-up ${point.speedup}`);
-  }
-  save({ ...header(), points }, 'workers-curve');
-}
-
 /** Prints, as a process ends, its peak resident memory: the one line the bench adds to what it runs. */
 const PEAK_REPORT = `--import=data:text/javascript,process.on('exit',()=>process.stderr.write('\\nctsite-bench-peak '+process.resourceUsage().maxRSS+'\\n'))`;
 
@@ -278,14 +265,14 @@ const PEAK_REPORT = `--import=data:text/javascript,process.on('exit',()=>process
  * Runs `node <flags> <args>` in a fresh process from the project root, as npm runs a script, and
  * times it from outside: from the spawn to the exit, start-up and module loading included.
  */
-function wholeProcess(flags, args, env = {}) {
+function wholeProcess(flags, args, env = {}, cwd = root) {
   // Each run starts with nothing left for the disk to write: the 37 MB the run before wrote would
   // otherwise be flushed during this one, slowing the copy floor most (it only writes) and flattering
   // the ratio (a build seemed 2.3 times the floor in such runs, 3.2 times with the disk idle).
   spawnSync('sync');
   const started = performance.now();
   const result = spawnSync(process.execPath, [...flags, PEAK_REPORT, ...args], {
-    cwd: root,
+    cwd,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600', ...env },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
@@ -297,8 +284,8 @@ function wholeProcess(flags, args, env = {}) {
 }
 
 /** `npm run build -- --out <outDir> --verbose`, whole; the in-process stages parsed from what it prints. */
-function cliBuild(outDir, { flags = nodeFlags, env } = {}) {
-  const run = wholeProcess(flags, [...buildScript.slice(buildScript.indexOf('bin/ctsite.js')), '--out', outDir, '--verbose'], env);
+function cliBuild(outDir, { flags = nodeFlags, env, cwd } = {}) {
+  const run = wholeProcess(flags, [...buildScript.slice(buildScript.indexOf('bin/ctsite.js')), '--out', outDir, '--verbose'], env, cwd);
   const stages = {};
   for (const [, name, ms] of run.stdout.matchAll(/^ {2}([a-z ]+?)(?: \d+ routes)?: (\d+) ms$/gm)) stages[name] = Number(ms);
   const summary = /(\d+) files \((\d+) changed\), [\d.]+ MB in ([\d.]+) s\./.exec(run.stdout);
@@ -314,6 +301,20 @@ const spread = (values, digits = 0) => {
 const seconds = (s) => `${(s.median / 1000).toFixed(2)} s (${(s.min / 1000).toFixed(2)}-${(s.max / 1000).toFixed(2)})`;
 const mib = (s) => `${s.median} MiB (${s.min}-${s.max})`;
 
+/**
+ * `--against <git ref>`: a checkout of that commit beside this one (a git worktree in the bench's
+ * temporary folder, sharing node_modules), compiled, whose fresh builds run in turn with this
+ * checkout's: the paired ratio says what a change did to the build's speed on the same machine, the same hour.
+ */
+function checkoutAgainst(ref) {
+  const dir = join(work, 'against');
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: root, stdio: 'ignore' });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  execFileSync(process.execPath, ['scripts/compile.mjs'], { cwd: dir, stdio: 'ignore' });
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+  return { dir, commit, remove: () => execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' }) };
+}
+
 async function defaultBench() {
   const cacheDir = join(root, 'node_modules/.cache/ctsite');
   // Cold: the stylesheet (Tailwind) and the client bundle (esbuild) are made again.
@@ -323,13 +324,16 @@ async function defaultBench() {
   // The warm-up: fills the asset caches and the page cache, and is the site the floor copies.
   const reference = join(work, 'reference');
   cliBuild(reference);
+  const against = value('--against') ? checkoutAgainst(value('--against')) : undefined;
+  if (against) cliBuild(join(work, 'against-warm-up'), { cwd: against.dir });
   const staleness = [];
-  const cases = { warm: [], cold: [], defaultYoung: [], copy: [], rebuild: [] };
+  const cases = { warm: [], cold: [], defaultYoung: [], copy: [], rebuild: [], against: [] };
   for (let run = 0; run < runs; run += 1) {
     // In turn, so that the machine's drift hits every case alike; each build and copy into a new folder.
     const out = join(work, `build-${run}`);
     cases.warm.push(cliBuild(out));
     cases.copy.push(wholeProcess([], ['scripts/copy-floor.mjs', reference, join(work, `copy-${run}`)]));
+    if (against) cases.against.push(cliBuild(join(work, `against-${run}`), { cwd: against.dir }));
     cases.rebuild.push(cliBuild(out));
     dropAssetCaches();
     cases.cold.push(cliBuild(join(work, `cold-${run}`)));
@@ -340,8 +344,9 @@ async function defaultBench() {
       await compileIfStale();
       console.log(JSON.stringify(performance.now() - started));
     `));
-    for (const folder of [`build-${run}`, `copy-${run}`, `cold-${run}`, `default-${run}`]) rmSync(join(work, folder), { recursive: true, force: true });
+    for (const folder of [`build-${run}`, `copy-${run}`, `cold-${run}`, `default-${run}`, `against-${run}`]) rmSync(join(work, folder), { recursive: true, force: true });
   }
+  against?.remove();
   // The plainest render-and-write loop over the same routes: every page of the build must be its bytes.
   const { settings } = buildOnce(join(work, 'in-process'));
   const floorDir = join(work, 'plain-loop');
@@ -366,6 +371,9 @@ async function defaultBench() {
     buildOverCopyFloor: spread(cases.warm.map((build, run) => build.ms / cases.copy[run].ms), 2),
     coldOverCopyFloor: spread(cases.cold.map((build, run) => build.ms / cases.copy[run].ms), 2),
     rebuild: { ...measure(cases.rebuild), written: median(cases.rebuild.map((r) => r.written)) },
+    ...(against
+      ? { against: { commit: against.commit, freshBuild: measure(cases.against), buildOverAgainst: spread(cases.warm.map((build, run) => build.ms / cases.against[run].ms), 2) } }
+      : {}),
     stagesMs: {
       'start-up and exit': spread(cases.warm.map((r) => r.ms - r.buildMs)),
       'TypeScript staleness check': spread(staleness, 1),
@@ -388,6 +396,10 @@ async function defaultBench() {
   console.log(`  ${'fresh build / copy floor, warm (paired)'.padEnd(44)} ${ratio(report.buildOverCopyFloor)}`);
   console.log(`  ${'fresh build / copy floor, cold (paired)'.padEnd(44)} ${ratio(report.coldOverCopyFloor)}`);
   console.log(`${line('rebuild, nothing changed', report.rebuild)}   ${report.rebuild.written} files written`);
+  if (report.against) {
+    console.log(line(`fresh build at ${report.against.commit}`, report.against.freshBuild));
+    console.log(`  ${`fresh build / at ${report.against.commit} (paired)`.padEnd(44)} ${ratio(report.against.buildOverAgainst)}`);
+  }
   console.log(serveLine(serve));
   console.log('  stages of the warm fresh build (ms; the middle four overlap: data loads while the assets build):');
   for (const [name, s] of Object.entries(report.stagesMs)) console.log(`    ${name.padEnd(28)} ${String(s.median).padStart(6)}   (${s.min}-${s.max})`);
@@ -413,7 +425,6 @@ async function serveBench() {
 try {
   if (flag('--serve')) await serveBench();
   else if (scaleArgument) await scaleBench(scaleArgument);
-  else if (flag('--workers-curve')) await workersCurve();
   else await defaultBench();
 } finally {
   rmSync(work, { recursive: true, force: true });

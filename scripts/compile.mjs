@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts', 'src/bench/scale-data.ts', 'src/build/render-worker.ts', 'src/build/place-worker.ts'];
+const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts', 'src/bench/scale-data.ts'];
 const outdir = join(root, 'lib');
 const stamp = join(outdir, 'cli.js');
 

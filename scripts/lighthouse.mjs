@@ -32,7 +32,7 @@ const { build, serve } = await import('../lib/index.js');
 const work = mkdtempSync(join(tmpdir(), 'ctsite-lighthouse-'));
 const outDir = join(work, 'dist');
 await build({ root, outDir, siteUrl: origin });
-// A service-in-town page search engines see: most are noindex, follow (src/seo/local-index.ts), which
+// A service-in-town page search engines see: most are noindex, follow (src/seo/indexable-pages.ts), which
 // Lighthouse's SEO category would mark down, rightly, for a page meant to be found.
 const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
 const local = [...sitemap.matchAll(/<loc>[^<]*?(\/services\/[^/<]+\/[^/<]+\/)<\/loc>/g)][0]?.[1];

@@ -87,9 +87,8 @@ program
   .option('--data <dir>', 'content folder', 'data')
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
   .option('--dry-run', 'validate and render everything in memory; write nothing')
-  .option('--workers <n>', 'render worker threads, 0 for none (default: from 10,000 routes, one per core but one where that is two or more)', parseCount(0))
   .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseBuildFormat, 'text')
-  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; workers?: number; force?: boolean; format: 'text' | 'github' }) => {
+  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; force?: boolean; format: 'text' | 'github' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const [{ build }, { MemoryWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
     const building = build({
@@ -99,7 +98,6 @@ program
       logger,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...(options.dryRun ? { writer: new MemoryWriter() } : {}),
-      ...(options.workers === undefined ? {} : { workers: options.workers }),
     });
     if (options.format === 'github') {
       // The annotations on stdout, where GitHub Actions reads them; the usual report still follows on stderr.
@@ -206,6 +204,17 @@ program
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const { report } = await import('./report/index.ts');
     await report({ dataDir: options.data, format: options.format, logger });
+  });
+
+program
+  .command('routes [url]')
+  .description('From the data, without building: the route at an address (or every route), its definition and template files, whether it redirects and where, and the data files and entries the page reads.')
+  .option('--data <dir>', 'content folder', 'data')
+  .option('--format <format>', 'text, or json for one object', parseFormat, 'text')
+  .action(async (url: string | undefined, options: { data: string; format: 'text' | 'json' }) => {
+    const logger = createConsoleLogger({ verbose: program.opts().verbose });
+    const { routes } = await import('./routes/describe-route.ts');
+    await routes({ ...(url === undefined ? {} : { url }), dataDir: options.data, format: options.format, logger });
   });
 
 program

@@ -6,13 +6,14 @@ export { report, type ReportOptions } from './report/index.ts';
 import type { DeployOptions, DeploySummary } from './deploy/index.ts';
 export type { DeployOptions, DeploySummary };
 export { loadSiteData } from './data/load-data.ts';
+export { describeRoute, listRoutes, routes, type RouteDescription, type RouteSummary, type RoutesOptions } from './routes/describe-route.ts';
 export { CtsiteError } from './errors/ctsite-error.ts';
 export { measurePageKinds } from './check/budgets.ts';
 
 /** Bytes per page kind of a built site, for the benchmark. */
 export async function measureSiteSizes(dir: string) {
-  const [{ readSitePages }, { measurePageKinds }] = await Promise.all([import('./check/site-files.ts'), import('./check/budgets.ts')]);
-  return measurePageKinds(dir, await readSitePages(dir));
+  const [{ readBuiltPages }, { measurePageKinds }] = await Promise.all([import('./check/read-built-pages.ts'), import('./check/budgets.ts')]);
+  return measurePageKinds(dir, await readBuiltPages(dir));
 }
 
 /** `ctsite deploy` as a function; the AWS SDK loads only when it is called, not with the build. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { ImageSet } from '../src/build/images.ts';
 import type { SiteData } from '../src/data/site-data.ts';
 import type { Navigation } from '../src/routes/navigation.ts';
@@ -22,13 +22,6 @@ export interface SiteContextValue {
   buildDate: Date;
   /** The data's raster pictures, encoded by the build, by their `src`. */
   images: ImageSet;
-  /** Where a build's renderer collects markup many pages share (SharedMarkup); without it, that markup renders in place. */
-  shared?: SharedSlots;
-}
-
-/** Takes the markup a page shares with others by name, the first time the name is seen, to render it once. */
-export interface SharedSlots {
-  note(name: string, markup: ReactNode): void;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -17,7 +17,7 @@ export async function measureFloor(options: { root: string; dataDir?: string; ou
   const data = await loadSiteData(dataDir);
   const table = createRouteTable(data, routeDefinitions);
   const { images } = await processImages(data, { dataDir, cacheDir: join(options.root, 'node_modules/.cache/ctsite/images'), emit: () => {} });
-  const context = createRenderContext(data, table, { ...options.settings, images });
+  const context = createRenderContext({ data, table, settings: { ...options.settings, images } });
   const started = performance.now();
   for (const route of table.routes) {
     const file = join(options.outDir, route.outFile);

@@ -6,9 +6,9 @@
 export const FAULT_POINTS = [
   /** The staging folder exists; no page is in it yet. */
   'staging',
-  /** About half of the files are placed in the staging folder. */
-  'placing',
-  /** Every file is placed; the state file is half written (a torn write). */
+  /** Some of the files are written into the staging folder. */
+  'writing',
+  /** Every file is written; the state file is half written (a torn write). */
   'state-torn',
   /** The staging folder is complete, state file included; the output is not touched yet. */
   'staged',

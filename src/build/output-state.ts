@@ -86,7 +86,7 @@ export async function recordHolds(outDir: string, file: string, record: FileReco
   return statMatches(await stat(join(outDir, file)).catch(() => undefined), record);
 }
 
-/** A file's stat (undefined: no such file) shows the size and mtime its record holds: recordHolds, and the placement thread's synchronous check. */
+/** A file's stat (undefined: no such file) shows the size and mtime its record holds: the file is as ctsite wrote it. */
 export const statMatches = (info: Stats | undefined, record: FileRecord): boolean => info?.isFile() === true && info.size === record[1] && info.mtimeMs === record[2];
 
 /** The record of a file just written. */

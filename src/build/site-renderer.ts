@@ -1,31 +1,33 @@
 import type { SiteData } from '../data/site-data.ts';
-import { createRenderer, type ChromeRenderer, type RenderContext, type RendererOptions } from '../render/render-route.tsx';
+import { createRenderer, type FramedRenderer, type RenderContext } from '../render/render-route.tsx';
 import { createNavigation } from '../routes/navigation.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 import type { Links } from '../routes/types.ts';
-import type { PagePool } from '../render/page-pool.ts';
 import type { PageAssets } from '../../templates/site-context.ts';
 import type { ImageSet } from './images.ts';
 
-/**
- * What every page of one build shares besides the data and the routes: decided once by the build and
- * sent as it is to render workers, so a page renders to the same bytes on any thread.
- */
+/** What every page of one build shares besides the data and the routes: decided once by the build. */
 export interface RenderSettings {
   assets: PageAssets;
-  /** Milliseconds since the epoch: unlike a Date, it reads the same after a trip through JSON (the bench's). */
+  /** Milliseconds since the epoch, e.g. from SOURCE_DATE_EPOCH: the legal pages' "last updated". */
   buildDate: number;
   images: ImageSet;
 }
 
-/**
- * The context every page of a build renders with: the build's, a worker's and the benchmark floor's.
- * `links` replaces the table's, e.g. to note which pages a page links to.
- */
-export function createRenderContext(data: SiteData, table: RouteTable, settings: RenderSettings, links: Links = table.links): RenderContext {
+export interface SiteRendererOptions {
+  data: SiteData;
+  table: RouteTable;
+  settings: RenderSettings;
+  /** Replaces the table's links, e.g. to note which pages a page links to (`ctsite serve`). */
+  links?: Links;
+}
+
+/** The context every page of a build renders with: the build's, and the benchmark's plain render loop. */
+export function createRenderContext({ data, table, settings, links = table.links }: SiteRendererOptions): RenderContext {
   return { data, links, navigation: createNavigation(data), assets: settings.assets, buildDate: new Date(settings.buildDate), images: settings.images };
 }
 
-export function createSiteRenderer(data: SiteData, table: RouteTable, settings: RenderSettings, links?: Links, pool?: PagePool, options?: RendererOptions): ChromeRenderer {
-  return createRenderer(createRenderContext(data, table, settings, links), table.notFound, pool, options);
+/** The renderer of a build: every route, with the header and footer rendered once from the not-found page. */
+export function createSiteRenderer(options: SiteRendererOptions): FramedRenderer {
+  return createRenderer(createRenderContext(options), options.table.notFound);
 }

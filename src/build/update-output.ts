@@ -3,11 +3,18 @@ import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { faultPoint } from './fault-points.ts';
 import { contentHash, emptyState, readOutputState, recordFile, recordHolds, writeOutputState } from './output-state.ts';
+import type { OutputWriter } from './writer.ts';
 
 export interface OutputUpdate {
   /** Files whose bytes differed from the output's (or that are new), relative to the output folder. */
   written: string[];
   removed: string[];
+}
+
+/** The built output changed in place: files are collected as they are written, and applied by `commit()`. */
+export interface OutputUpdateWriter extends OutputWriter {
+  /** Applies the writes, and removes `remove` (files of pages that are gone). */
+  commit(remove: readonly string[]): Promise<OutputUpdate>;
 }
 
 /**
@@ -18,7 +25,16 @@ export interface OutputUpdate {
  * update cut short leaves a state that describes only files that are there (the next build writes
  * the rest again).
  */
-export async function updateOutput(outDir: string, changes: { write: ReadonlyMap<string, string | Uint8Array>; remove: readonly string[] }): Promise<OutputUpdate> {
+export function openOutputUpdate(outDir: string): OutputUpdateWriter {
+  const write = new Map<string, string | Uint8Array>();
+  return {
+    write: (file, content) => void write.set(file, content),
+    ready: () => Promise.resolve(),
+    commit: (remove) => updateOutput(outDir, { write, remove }),
+  };
+}
+
+async function updateOutput(outDir: string, changes: { write: ReadonlyMap<string, string | Uint8Array>; remove: readonly string[] }): Promise<OutputUpdate> {
   const state = (await readOutputState(outDir)).state ?? emptyState();
   const update: OutputUpdate = { written: [], removed: [] };
   const toWrite: [string, Uint8Array, string][] = [];

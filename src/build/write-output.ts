@@ -1,42 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { faultPoint } from './fault-points.ts';
-import { emptyState, readOutputState, writeOutputState, type OutputState } from './output-state.ts';
-import { startPlaceThread, type PlaceThread } from './place-thread.ts';
+import { contentHash, emptyState, readOutputState, recordFile, writeOutputState, type OutputState } from './output-state.ts';
+import type { OutputWriter } from './writer.ts';
 
 export interface WriteStats {
   files: number;
-  /** Files whose bytes changed (or are new): written. */
+  /** Files whose bytes differ from the previous output's (or that are new). */
   written: number;
-  /** Files identical to the previous output: hard-linked, not rewritten. */
-  unchanged: number;
   bytes: number;
 }
 
 /**
- * The next output, assembled in a staging folder beside `outDir` while pages are still rendering
- * (the file system works on its own threads meanwhile), and swapped in only by `commit()`, so a
- * failed or interrupted build never leaves a half-written site. Files whose content hash equals the
- * previous build's are hard-linked from the previous output instead of written; a changed file is a
- * new inode, so the previous output is never modified. The state that says which bytes each file
- * holds is written into the staging folder last, so it is swapped in with the files it describes.
+ * The next output, written into a staging folder beside `outDir` while pages are still rendering (the
+ * file system works on libuv's threads meanwhile), and swapped in only by `commit()`, so a failed or
+ * interrupted build never leaves a half-written site. The state that records each file's hash is
+ * written into the staging folder last, so it is swapped in with the files it describes.
  */
-export interface StagedOutput {
-  /**
-   * Starts placing a file; `commit()` waits for every placement. With `placed`, the producer gives the
-   * bytes up (their memory moves to the placement thread, src/build/place-thread.ts) and gets them back
-   * in `placed` once the file is in place; without it, the bytes are copied and stay the producer's.
-   */
-  place(file: string, content: string | Uint8Array, placed?: (bytes: Uint8Array) => void): void;
-  /**
-   * Resolves once few enough placements are under way: a producer that waits for it between batches
-   * holds a bounded number of pages in memory, however many the site has.
-   */
-  ready(): Promise<void>;
+export interface StagedOutput extends OutputWriter {
   /** `sample`: the data's sample content, recorded in the folder's state for `ctsite deploy`. */
   commit(record?: { sample: SampleItem[] }): Promise<WriteStats>;
   abort(): Promise<void>;
@@ -50,45 +35,41 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   const hadOutput = await stat(outDir).then((info) => info.isDirectory(), () => false);
   const before = hadOutput ? await previousState(outDir, logger) : emptyState();
   const state = emptyState();
-  const stats: WriteStats = { files: 0, written: 0, unchanged: 0, bytes: 0 };
-  const placements: Promise<void>[] = [];
+  const stats: WriteStats = { files: 0, written: 0, bytes: 0 };
+  const writes: Promise<void>[] = [];
+  const folders = new Map<string, Promise<unknown>>();
   let inFlight = 0;
   let waiting: { resume: () => void; fail: (error: unknown) => void }[] = [];
-  /** The first placement that failed (a full disk, a lost permission): rendering stops at the next `ready()`. */
+  /** The first write that failed (a full disk, a lost permission): rendering stops at the next `ready()`. */
   let failure: { error: unknown } | undefined;
   active.set(staging, { outDir, previous });
   await mkdir(staging, { recursive: true });
   faultPoint('staging');
-  // Folders are made by the placement thread; the state records the ones the build made.
-  const folders = new Set<string>();
-  const noteFolders = (file: string) => {
-    for (let folder = dirname(file); folder !== '.' && !folders.has(folder); folder = dirname(folder)) folders.add(folder);
-  };
-  const thread = startPlaceThread(staging, outDir);
-  active.set(staging, { outDir, previous, thread });
 
-  const placeNow = async (file: string, bytes: Uint8Array, placed: ((bytes: Uint8Array) => void) | undefined) => {
-    noteFolders(file);
-    // The thread is given the bytes' memory (moved, not copied) where the producer gave them up; else a copy.
-    const own = placed && bytes.byteOffset === 0 ? bytes : new Uint8Array(bytes);
-    const result = await thread.place({ file, bytes: own, ...(before.files[file] ? { previous: before.files[file] } : {}) });
-    state.files[file] = result.record;
-    if (result.linked) stats.unchanged += 1;
-    else stats.written += 1;
-    if (own === bytes) placed?.(result.bytes);
+  const writeNow = async (file: string, bytes: Uint8Array) => {
+    const hash = contentHash(bytes);
+    const folder = dirname(file);
+    if (folder !== '.') {
+      if (!folders.has(folder)) folders.set(folder, mkdir(join(staging, folder), { recursive: true }));
+      await folders.get(folder);
+    }
+    const path = join(staging, file);
+    await writeFile(path, bytes);
+    state.files[file] = await recordFile(path, hash);
+    if (before.files[file]?.[0] !== hash) stats.written += 1;
   };
 
   return {
-    place(file, content, placed) {
-      if (failure) return;
+    write(file, content) {
+      if (failure || !active.has(staging)) return;
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       stats.files += 1;
       stats.bytes += bytes.byteLength;
       inFlight += 1;
-      if (stats.files === FAULT_PLACING_AT) faultPoint('placing');
+      if (stats.files === FAULT_WRITING_AT) faultPoint('writing');
       // A failure is kept, not thrown, so that one while pages still render is reported by ready() and
       // commit() rather than crashing the process as an unhandled rejection.
-      const placement = placeNow(file, bytes, placed)
+      const written = writeNow(file, bytes)
         .catch((error: unknown) => {
           failure ??= { error };
         })
@@ -101,7 +82,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
           }
           waiting = [];
         });
-      placements.push(placement);
+      writes.push(written);
     },
     ready() {
       if (failure) return Promise.reject(failure.error);
@@ -109,8 +90,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       return new Promise((resume, fail) => waiting.push({ resume, fail }));
     },
     async commit(record) {
-      await Promise.all(placements);
-      await thread.close();
+      await Promise.all(writes);
       if (failure) throw failure.error;
       if (record) state.sample = record.sample;
       await writeOutputState(staging, state, 'state-torn');
@@ -128,35 +108,33 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       active.delete(staging);
       faultPoint('swapped');
       if (hadOutput) await rm(previous, { recursive: true, force: true });
-      await rm(join(dirname(outDir), `.${basename(outDir)}.manifest.json`), { force: true });
       return stats;
     },
     async abort() {
-      await Promise.allSettled(placements);
-      await thread.close();
+      await Promise.allSettled(writes);
       await rm(staging, { recursive: true, force: true });
       active.delete(staging);
     },
   };
 }
 
-/** The previous output's state; a missing or doubtful one means every file is written, said in one line. */
+/** The previous output's state, to count the files that changed; a doubtful one counts every file as changed, said in one line. */
 async function previousState(outDir: string, logger: Logger): Promise<OutputState> {
   const { state, problem } = await readOutputState(outDir);
   if (state) return state;
   const isEmpty = await readdir(outDir).then((names) => names.length === 0, () => true);
-  if (!isEmpty) logger.info(`Writing every file: ${outDir} ${problem}, so no file of it is reused.`);
+  if (!isEmpty) logger.info(`Counting every file as changed: ${outDir} ${problem}.`);
   return emptyState();
 }
 
-/** The fault suite's `placing` point: some pages are placed, most are not (today's site has about 790 files). */
-const FAULT_PLACING_AT = 300;
+/** The fault suite's `writing` point: some files are written, most are not (today's site has about 790 files). */
+const FAULT_WRITING_AT = 300;
 
 /** Files being written at once before `ready()` makes the producer wait: enough to keep the disk busy. */
 const MAX_IN_FLIGHT = 256;
 
 /** Builds under way in this process (staging folder → where it goes), so that Ctrl-C or a kill signal can undo them. */
-const active = new Map<string, { outDir: string; previous: string; thread?: PlaceThread }>();
+const active = new Map<string, { outDir: string; previous: string }>();
 
 /**
  * A build killed outright (SIGKILL, power loss) cannot clean up after itself: the next build removes
@@ -194,12 +172,11 @@ function isRunning(pid: number): boolean {
  * puts the previous output back; for signal handlers, which cannot wait.
  */
 export function abandonStagingFolders(): void {
-  for (const [staging, { outDir, previous, thread }] of active) {
-    // The placement thread starts no file from now on; the one it is writing may land while the folder
-    // is emptied and fail the removal (ENOTEMPTY), so a few tries 10 ms apart get it.
-    thread?.stop();
+  for (const [staging, { outDir, previous }] of active) {
+    // No write starts from now on (write() checks `active`); one already on libuv's threads may land
+    // while the folder is emptied and fail the removal (ENOTEMPTY), so a few tries 10 ms apart get it.
+    active.delete(staging);
     rmSync(staging, { recursive: true, force: true, maxRetries: 20, retryDelay: 10 });
     if (existsSync(previous) && !existsSync(outDir)) renameSync(previous, outDir);
   }
-  active.clear();
 }

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from '../data/zod.ts';
-import { pageKindOf } from './page-kinds.ts';
 import type { CheckProblem } from './problem.ts';
-import type { SitePage } from './site-files.ts';
+import { REDIRECT_KIND, type BuiltPage } from './read-built-pages.ts';
 
 const limitSchema = z.strictObject({ htmlKb: z.number().positive(), cssKb: z.number().positive(), jsKb: z.number().positive() });
 /** budgets.json: gzipped byte limits per page kind, e.g. `{ "default": { "htmlKb": 30, ... }, "kinds": { "sitemap": {...} } }`. */
@@ -30,7 +29,7 @@ export interface KindSize {
 const gzip = (content: string | Buffer) => gzipSync(content, { level: 9 }).byteLength;
 
 /** The largest page of each kind, with the gzipped bytes of its HTML and of the CSS and JS it loads. */
-export async function measurePageKinds(dir: string, pages: readonly SitePage[]): Promise<KindSize[]> {
+export async function measurePageKinds(dir: string, pages: readonly BuiltPage[]): Promise<KindSize[]> {
   const assetCache = new Map<string, { raw: number; gz: number }>();
   const assetBytes = async (url: string) => {
     let sizes = assetCache.get(url);
@@ -42,8 +41,9 @@ export async function measurePageKinds(dir: string, pages: readonly SitePage[]):
     return sizes;
   };
   const largest = new Map<string, KindSize>();
-  for (const page of pages.filter((p) => !p.redirect)) {
-    const kind = pageKindOf(page.pathname, page.html);
+  // A redirect page is a few hundred bytes whatever it redirects to: there is nothing to budget.
+  for (const page of pages.filter((p) => p.kind !== REDIRECT_KIND)) {
+    const kind = page.kind;
     const html = gzip(page.html);
     if ((largest.get(kind)?.html ?? -1) >= html) continue;
     const styles = [...page.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
@@ -56,7 +56,7 @@ export async function measurePageKinds(dir: string, pages: readonly SitePage[]):
 }
 
 /** Every page kind within the limits of budgets.json; growth past them is a visible decision. */
-export async function checkBudgets(dir: string, pages: readonly SitePage[], budgets: Budgets): Promise<{ problems: CheckProblem[]; sizes: KindSize[] }> {
+export async function checkBudgets(dir: string, pages: readonly BuiltPage[], budgets: Budgets): Promise<{ problems: CheckProblem[]; sizes: KindSize[] }> {
   const sizes = await measurePageKinds(dir, pages);
   const problems: CheckProblem[] = [];
   for (const size of sizes) {

@@ -26,9 +26,13 @@ export function kindOf(report: Pick<CheckReport, 'kinds'>, problem: CheckProblem
   return (problem.page === undefined ? undefined : report.kinds.get(problem.page)) ?? 'site';
 }
 
-/** `path:line:column` or `path` of a problem's source, e.g. `data/company.json:14:14`. */
+/**
+ * `path:line:column` or `path` of a problem's source, e.g. `data/company.json:14:14`, and the route
+ * definition of a template, e.g. `templates/pages/redirect-page.tsx (route: src/routes/definitions/redirects.tsx)`.
+ */
 export function formatSource(problem: CheckProblem): string | undefined {
   const source = problem.source;
   if (!source) return undefined;
-  return source.line === undefined ? source.file : `${source.file}:${source.line}${source.column === undefined ? '' : `:${source.column}`}`;
+  const place = source.line === undefined ? source.file : `${source.file}:${source.line}${source.column === undefined ? '' : `:${source.column}`}`;
+  return source.definition === undefined ? place : `${place} (route: ${source.definition})`;
 }

@@ -1,10 +1,10 @@
 import { checkExternalLinks, type ExternalCheckOptions } from './external-links.ts';
 import { decodeText } from './page-basics.ts';
 import type { CheckProblem } from './problem.ts';
-import type { SitePage } from './site-files.ts';
+import type { BuiltPage } from './read-built-pages.ts';
 
 /** The external URLs the pages link to or load, each with the pages that do, e.g. `https://www.niceic.com/…` → `['/about/', …]`. */
-export function externalUrls(pages: readonly SitePage[], siteOrigin: string | undefined): Map<string, string[]> {
+export function externalUrls(pages: readonly BuiltPage[], siteOrigin: string | undefined): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const page of pages) {
     for (const match of page.html.matchAll(/\s(?:href|src|data-map-embed)="(https?:\/\/[^"]+)"/g)) {
@@ -21,7 +21,7 @@ export function externalUrls(pages: readonly SitePage[], siteOrigin: string | un
 
 /** The external-links gate: a problem for each broken URL (on the first page that links to it), and with `strict` each one that could not be verified. */
 export async function checkExternal(
-  pages: readonly SitePage[],
+  pages: readonly BuiltPage[],
   siteOrigin: string | undefined,
   options: { strict: boolean; checker: ExternalCheckOptions },
 ): Promise<{ problems: CheckProblem[]; summary: string; unverified: string[] }> {

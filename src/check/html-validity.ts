@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pageKindOf } from './page-kinds.ts';
 import type { CheckProblem } from './problem.ts';
-import type { SitePage } from './site-files.ts';
+import type { BuiltPage } from './read-built-pages.ts';
 
 interface VnuMessage {
   type: string;
@@ -20,14 +19,13 @@ function vnuJarPath(): string {
 }
 
 /**
- * HTML validity with the Nu Html Checker over one page of every kind (and every redirect and the
- * not-found page's kinds): zero errors. Pages of one kind share their template, so one stands for all.
+ * HTML validity with the Nu Html Checker over one page of every kind (redirect pages are one kind):
+ * zero errors. Pages of one kind share their template, so one stands for all.
  */
-export async function checkHtmlValidity(pages: readonly SitePage[]): Promise<{ problems: CheckProblem[]; checked: number }> {
-  const sample = new Map<string, SitePage>();
+export async function checkHtmlValidity(pages: readonly BuiltPage[]): Promise<{ problems: CheckProblem[]; checked: number }> {
+  const sample = new Map<string, BuiltPage>();
   for (const page of pages) {
-    const kind = page.redirect ? 'redirect' : pageKindOf(page.pathname, page.html);
-    if (!sample.has(kind)) sample.set(kind, page);
+    if (!sample.has(page.kind)) sample.set(page.kind, page);
   }
   const byFile = new Map([...sample.values()].map((page) => [page.file, page]));
   const output = await runVnu([...byFile.keys()]);

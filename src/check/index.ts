@@ -16,11 +16,10 @@ import { formatSource, type CheckFormat, type CheckReport, type GateResult } fro
 import { formatGithubAnnotations, formatStepSummary } from './formats/github.ts';
 import { formatJsonReport } from './formats/json.ts';
 import { formatJunitReport } from './formats/junit.ts';
-import { pageKindOf } from './page-kinds.ts';
 import { attributeSources, jsonPointer } from './sources.ts';
 import { checkExternal } from './external-gate.ts';
 import { defaultExternalCache, type ExternalCheckOptions } from './external-links.ts';
-import { readSitePages } from './site-files.ts';
+import { readBuiltPages } from './read-built-pages.ts';
 import { checkStructuredData } from './structured-data.ts';
 
 export interface CheckOptions {
@@ -69,12 +68,12 @@ export async function runChecks(options: CheckOptions = {}): Promise<CheckReport
   };
 
   // A --dir that is missing or a file is the same mistake as an empty one: no site was built there.
-  const pages = await readSitePages(dir).catch((error: NodeJS.ErrnoException) => {
+  const pages = await readBuiltPages(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
     throw error;
   });
   if (pages.length === 0) throw createError('NotBuilt', { dir });
-  const kinds = new Map(pages.map((page) => [page.pathname, pageKindOf(page.pathname, page.html)]));
+  const kinds = new Map(pages.map((page) => [page.pathname, page.kind]));
   const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => '');
   const siteOrigin = /^Sitemap: (https?:\/\/[^/\s]+)/m.exec(robots)?.[1];
   const budgets = await loadBudgets(options.budgetsFile ?? 'budgets.json', logger);

@@ -1,7 +1,6 @@
 import { MAX_SHARED, sharedFraction, shingleSet, type Shingles } from '../seo/shingles.ts';
-import { pageKindOf } from './page-kinds.ts';
 import type { CheckProblem } from './problem.ts';
-import type { SitePage } from './site-files.ts';
+import type { BuiltPage } from './read-built-pages.ts';
 
 /** A built service-in-town page as the measure sees it. */
 export interface MeasuredLocalPage {
@@ -39,9 +38,9 @@ function namesOf(html: string): { service: string; town: string } | undefined {
 }
 
 /** Every service-in-town page of a built site, with its shingles. */
-export function measureLocalPages(pages: readonly SitePage[]): MeasuredLocalPage[] {
+export function measureLocalPages(pages: readonly BuiltPage[]): MeasuredLocalPage[] {
   return pages.flatMap((page) => {
-    if (page.redirect || pageKindOf(page.pathname, page.html) !== 'serviceInLocation') return [];
+    if (page.kind !== 'serviceInLocation') return [];
     const names = namesOf(page.html);
     if (!names) return [];
     return [{ pathname: page.pathname, ...names, indexed: !page.noindex, shingles: shingleSet(mainText(page.html), names) }];
@@ -67,7 +66,7 @@ export function overSharedPairs(pages: readonly MeasuredLocalPage[], limit = MAX
  * No doorway pages (issue 13): two indexed service-in-town pages of one town, or of one service, share at
  * most half their text. A page that cannot say enough of its own belongs out of the index.
  */
-export function checkLocalPages(pages: readonly SitePage[]): { problems: CheckProblem[]; indexed: number; total: number } {
+export function checkLocalPages(pages: readonly BuiltPage[]): { problems: CheckProblem[]; indexed: number; total: number } {
   const measured = measureLocalPages(pages);
   const problems = overSharedPairs(measured).map(({ a, b, shared, by }) => ({
     gate: 'local pages',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckProblem } from './problem.ts';
-import type { SitePage } from './site-files.ts';
+import type { BuiltPage } from './read-built-pages.ts';
 
 const first = (pattern: RegExp, html: string) => pattern.exec(html)?.[1] ?? '';
 
@@ -17,7 +17,7 @@ export const decodeText = (html: string) =>
  * a unique meta description, a canonical that is the page itself and is listed in sitemap.xml,
  * no redirect or 404 in the sitemap, robots.txt naming it.
  */
-export async function checkPageBasics(dir: string, pages: readonly SitePage[]): Promise<CheckProblem[]> {
+export async function checkPageBasics(dir: string, pages: readonly BuiltPage[]): Promise<CheckProblem[]> {
   const problems: CheckProblem[] = [];
   const add = (page: string, problem: string, fix: string, value?: string, occurrence = 0) =>
     problems.push({ gate: 'seo', page, problem, fix, ...(value === undefined ? {} : { value: decodeText(value), occurrence }) });

@@ -1,6 +1,6 @@
 import type { SampleItem } from '../data/sample/sample-item.ts';
 
-/** Where a problem comes from: a data file and the place in it, or the template that wrote it. */
+/** Where a problem comes from: a data file and the place in it, or the template that wrote it and the route definition that rendered it. */
 export interface ProblemSource {
   /** Relative to the project, e.g. `data/company.json` or `templates/pages/area-page.tsx`. */
   file: string;
@@ -9,6 +9,8 @@ export interface ProblemSource {
   column?: number;
   /** The JSON path of a data value, e.g. `/social/0/url`. */
   jsonPath?: string;
+  /** With a template: the route definition whose pages it renders, e.g. `src/routes/definitions/redirects.tsx`. */
+  definition?: string;
 }
 
 /** One failed gate on one page: what is wrong and what to do. */

@@ -1,6 +1,7 @@
-import { readDataSources } from '../data/json-locations.ts';
-import { routeTemplates } from '../routes/route-templates.ts';
-import type { CheckProblem } from './problem.ts';
+import { readDataSources } from '../data/json/index.ts';
+import type { RouteDefinition } from '../routes/define-route.ts';
+import type { ProblemSource, CheckProblem } from './problem.ts';
+import { REDIRECT_KIND } from './read-built-pages.ts';
 
 /** `['social', 0, 'url']` → `/social/0/url` (a JSON pointer). */
 export const jsonPointer = (path: readonly (string | number)[]) => path.map((segment) => `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
@@ -8,11 +9,13 @@ export const jsonPointer = (path: readonly (string | number)[]) => path.map((seg
 /**
  * Names the source of each problem that has none yet: the data value that the page shows (found by the
  * value at fault, e.g. a description or a URL, among the data files' strings, with its line and column),
- * else the template of the page's kind. The data folder is read only when some problem has a value.
+ * else the template and route definition of the page's kind. The data folder is read only when some
+ * problem has a value, the route definitions (and the templates they import) only when some problem needs them.
  */
 export async function attributeSources(problems: CheckProblem[], kinds: ReadonlyMap<string, string>, dataDir: string): Promise<void> {
   const open = problems.filter((problem) => !problem.source);
   const sources = open.some((problem) => problem.value !== undefined) ? await readDataSources(dataDir) : undefined;
+  let definitions: readonly RouteDefinition[] | undefined;
   for (const problem of open) {
     const found = problem.value === undefined ? undefined : sources?.find(problem.value, { ...(problem.occurrence === undefined ? {} : { occurrence: problem.occurrence }), ...(problem.page === undefined ? {} : { page: problem.page }) });
     if (found) {
@@ -20,7 +23,15 @@ export async function attributeSources(problems: CheckProblem[], kinds: Readonly
       continue;
     }
     const kind = problem.page === undefined ? undefined : kinds.get(problem.page);
-    const template = kind !== undefined && Object.hasOwn(routeTemplates, kind) ? routeTemplates[kind as keyof typeof routeTemplates] : undefined;
-    if (template) problem.source = { file: template };
+    if (kind === undefined) continue;
+    definitions ??= (await import('../routes/definitions/index.ts')).routeDefinitions;
+    const source = templateOf(definitions, kind);
+    if (source) problem.source = source;
   }
+}
+
+/** The template and definition of a page kind: a route id's, or the one every redirect route shares. */
+function templateOf(definitions: readonly RouteDefinition[], kind: string): ProblemSource | undefined {
+  const definition = definitions.find((candidate) => (kind === REDIRECT_KIND ? candidate.kind === 'redirect' : candidate.id === kind));
+  return definition && { file: definition.templateFile, definition: definition.definitionFile };
 }

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckProblem } from './problem.ts';
-import type { SitePage } from './site-files.ts';
+import type { BuiltPage } from './read-built-pages.ts';
 
 type Node = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ const URL_KEYS = new Set(['url', 'item', 'image', 'logo', 'sameAs']);
  * LocalBusiness name and address; BreadcrumbList positions, names and items; FAQPage questions with
  * answers. URLs in it are absolute, and those on the site's own origin resolve to a built file.
  */
-export async function checkStructuredData(dir: string, pages: readonly SitePage[], siteOrigin: string | undefined): Promise<{ problems: CheckProblem[]; blocks: number }> {
+export async function checkStructuredData(dir: string, pages: readonly BuiltPage[], siteOrigin: string | undefined): Promise<{ problems: CheckProblem[]; blocks: number }> {
   const problems: CheckProblem[] = [];
   const siteUrls = new Map<string, string>();
   let blocks = 0;

@@ -3,7 +3,7 @@ import type { DataIssue } from '../errors/catalogue.ts';
 import { formatIssue } from '../errors/format-error.ts';
 import { dataFiles } from './data-files.ts';
 import { createTokenPlaceholders, fillTokens } from './fill-tokens.ts';
-import { readJsonFile } from './read-json.ts';
+import { readJsonFile } from './json/index.ts';
 import { toDataIssues } from './zod-issues.ts';
 
 /** The outcome of checking one file: the report to print, and whether it passed. */

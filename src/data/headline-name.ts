@@ -6,9 +6,9 @@ import type { SiteData } from './site-data.ts';
 export const emergencyHeading = (company: Company) => `${company.hours.emergency} Emergency Call-Out`;
 
 /**
- * A headline service's name: the name of what its link opens, since it has none of its own (README, "One name
- * for one thing"). `electrical-testing` → "Load Calculations & Compliance Testing", the catalogue page it leads
- * to; `emergency-callout` → the contact page's emergency block's heading.
+ * A headline service's name: the name of what its link opens, since it has none of its own
+ * (docs/decisions.md#one-name-for-one-thing). `electrical-testing` → "Load Calculations & Compliance
+ * Testing", the catalogue page it leads to; `emergency-callout` → the contact page's emergency block's heading.
  */
 export function headlineName(headline: HeadlineService, data: Pick<SiteData, 'services' | 'company'>): string {
   if (!('service' in headline.target)) return emergencyHeading(data.company);

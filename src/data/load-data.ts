@@ -5,7 +5,7 @@ import { crossCheck } from './cross-check.ts';
 import { dataFiles, type DataFileKey, type DataFileValue } from './data-files.ts';
 import { createTokenPlaceholders, createTokenValues, fillTokens } from './fill-tokens.ts';
 import { pruneInvalid, type Loose } from './loose-data.ts';
-import { readJsonFile } from './read-json.ts';
+import { readJsonFile } from './json/index.ts';
 import type { SiteData } from './site-data.ts';
 import { toDataIssues } from './zod-issues.ts';
 
@@ -64,7 +64,7 @@ async function readDataFile<Key extends DataFileKey>(key: Key, path: string, sho
 }
 
 /** The files in the shape of `SiteData`, e.g. `pages/home.json` as `pages.home`. */
-interface Arranged<Files extends LooseFiles> {
+interface Arranged<Files extends Record<DataFileKey, unknown>> {
   company: Files['company'];
   services: Files['services'];
   serviceCategories: Files['serviceCategories'];
@@ -88,8 +88,11 @@ interface Arranged<Files extends LooseFiles> {
   };
 }
 
-/** The files in the shape templates and routes receive: validated ones as `SiteData`, the rest as `Loose<SiteData>`. */
-function arrange<Files extends LooseFiles>(files: Files): Arranged<Files> {
+/**
+ * The files in the shape templates and routes receive: validated ones as `SiteData`, the rest as `Loose<SiteData>`.
+ * Given each file's key, it shows where each file sits in `SiteData` (`ctsite routes` maps reads back to files).
+ */
+export function arrange<Files extends Record<DataFileKey, unknown>>(files: Files): Arranged<Files> {
   return {
     company: files.company,
     services: files.services,

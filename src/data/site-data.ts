@@ -44,7 +44,7 @@ export interface SiteData {
   };
 }
 
-/** The locations with these slugs, in this order; cross-check.ts guarantees the ones the specification names exist. */
+/** The locations with these slugs, in this order; cross-check.ts guarantees the ones the brief names exist. */
 export function findLocations(data: SiteData, slugs: readonly string[]): Location[] {
   return slugs.map((slug) => {
     const location = data.locations.find((l) => l.slug === slug);

@@ -55,6 +55,11 @@ export const errorCatalogue = {
       `No ${id} page exists for ${params}${from ? ` (linked from ${from})` : ''}.`,
     hint: 'Check the slug in the data file that names this page, or add the page it refers to.',
   }),
+  UnknownRoute: define<{ url: string; closest: readonly string[] }>({
+    title: 'The site has no page at that address',
+    message: ({ url, closest }) => `No route has the address ${url}.${closest.length > 0 ? ` The closest: ${closest.join(', ')}.` : ''}`,
+    hint: 'Check the address, or run `ctsite routes` without one to list every route.',
+  }),
   RenderFailed: define<{ pathname: string; component: string; reason: string }>({
     title: 'A page failed to render',
     message: ({ pathname, component, reason }) => `Rendering ${pathname} failed in ${component}: ${reason}`,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeData, escapeProperty } from '../check/formats/github.ts';
-import { createJsonSourceFile, projectPath, type JsonSourceFile } from '../data/json-locations.ts';
+import { createJsonSourceFile, projectPath, type JsonSourceFile } from '../data/json/index.ts';
 import type { DataIssue } from './catalogue.ts';
 import { CtsiteError } from './ctsite-error.ts';
 import { formatIssueLocation } from './format-error.ts';

@@ -1,12 +1,15 @@
 import type { Logger } from './logger.ts';
 
+/** Runs one stage of a command, timed: `await stage('load data', () => loadSiteData(dir))`. */
+export type StageTimer = <T>(name: string, run: () => Promise<T> | T, describe?: (value: T) => string) => Promise<T>;
+
 /**
  * Times one stage of a command and logs one line for it: `  load data: 35 ms`, or with a description
  * of its result, `  list s3://site/: 788 objects (166 ms)`. With `stages`, also records the time under
  * the name without its counts (`render routes`), for the benchmark.
  */
-export function createStageTimer(logger: Logger, stages?: Record<string, number>) {
-  return async <T>(name: string, run: () => Promise<T> | T, describe?: (value: T) => string): Promise<T> => {
+export function createStageTimer(logger: Logger, stages?: Record<string, number>): StageTimer {
+  return async (name, run, describe) => {
     const started = performance.now();
     const value = await run();
     const ms = performance.now() - started;

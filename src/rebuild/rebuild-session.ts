@@ -1,18 +1,24 @@
 import { join, relative, resolve, sep } from 'node:path';
-import { build, type BuildResult, type BuiltSite } from '../build/index.ts';
+import { explainWriteFailure } from '../build/index.ts';
 import { createInlineScriptCollector, createTableFiles } from '../build/host-files.ts';
+import { loadInputs } from '../build/load-inputs.ts';
+import { guardOutDir } from '../build/output-guard.ts';
+import { renderRoutes } from '../build/render-routes.ts';
 import { createSiteRenderer, type RenderSettings } from '../build/site-renderer.ts';
-import { updateOutput, type OutputUpdate } from '../build/update-output.ts';
+import { openOutputUpdate, type OutputUpdate } from '../build/update-output.ts';
+import { stageOutput } from '../build/write-output.ts';
+import { writeSite, type WrittenSite } from '../build/write-site.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
 import { loadSiteData } from '../data/load-data.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
+import { createStageTimer } from '../log/stage-timer.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
 import { createRouteTable } from '../routes/route-table.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
-import { keepShingles } from '../seo/local-index.ts';
+import { keepShingles } from '../seo/indexable-pages.ts';
 import { changedPaths, indexData, type DataIndex } from './data-index.ts';
 import { createReadTracker, PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
 import { inputSignature, linkTargets, recordingDefinitions, signatureOf, trackLinks } from './route-inputs.ts';
@@ -61,8 +67,8 @@ interface SessionState {
   pages: Map<string, PageRecord>;
   /** What each route definition read while it expanded into routes. */
   expansion: Map<RouteId, Reads>;
-  /** The header and footer (rendered once, spliced into every page), and the navigation they show. */
-  chrome: Buffer;
+  /** The frame (header and footer, rendered once, spliced into every page), and the navigation it shows. */
+  frame: Buffer;
   navigation: string;
   pictures: string;
   settings: RenderSettings;
@@ -75,8 +81,6 @@ const NO_READS: Reads = new Uint32Array();
 
 /** More pages than this to render again: a whole build, whose memory stays flat and whose swap is atomic. */
 const PARTIAL_LIMIT = 1000;
-/** Pages rendered between two turns of the event loop, so that the preview keeps answering. */
-const BATCH = 24;
 
 /**
  * `ctsite serve`'s builds. The first is a whole build that records, for every page, the data values
@@ -100,95 +104,82 @@ export function createRebuildSession(options: RebuildSessionOptions) {
   const ids = new PathIds();
   let state: SessionState | undefined;
 
+  /** A whole build into a staging folder swapped in at the end, as `ctsite build` makes it, noting what every page reads. */
   async function full(reason?: string): Promise<RebuildResult> {
     state = undefined;
-    let index: DataIndex | undefined;
-    let tracker: ReadTracker<SiteData> | undefined;
-    let loaded: SiteData | undefined;
-    let chrome: Buffer = Buffer.alloc(0);
-    const reads = new Map<string, Reads>();
+    const started = performance.now();
+    const stages: Record<string, number> = {};
+    const stage = createStageTimer(logger, stages);
+    await guardOutDir({ outDir, root, dataDir, force: false });
+    const inputs = await loadInputs({ root, dataDir, stage });
+    const index = indexData(inputs.data);
+    const tracker = createReadTracker(inputs.data, index, ids);
     const expansion = new Map<RouteId, Reads>();
-    let built: BuiltSite | undefined;
-    const result: BuildResult = await build({
-      root,
-      outDir,
-      dataDir,
-      logger,
-      ...(options.env ? { env: options.env } : {}),
-      hooks: {
-        data(data) {
-          loaded = data;
-          index = indexData(data);
-          tracker = createReadTracker(data, index, ids);
-          return tracker.data;
+    const table = await stage('create route table', () => createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion)));
+    const output = await stageOutput(outDir, logger);
+    const reads = new Map<string, Reads>();
+    let frame: Buffer = Buffer.alloc(0);
+    let site: WrittenSite;
+    let written: number;
+    try {
+      site = await writeSite({
+        inputs: { ...inputs, data: tracker.data },
+        table,
+        writer: output,
+        root,
+        dataDir,
+        env: options.env,
+        stage,
+        renderer: (settings) => {
+          const render = createSiteRenderer({ data: tracker.data, table, settings, links: trackLinks(table.links, tracker) });
+          frame = render.frame;
+          return recordingRenderer(render, tracker, reads);
         },
-        definitions(definitions) {
-          if (!tracker) throw new Error('the build expanded routes before loading data');
-          return recordingDefinitions(definitions, tracker, expansion);
-        },
-        renderer(data, table, settings) {
-          if (!tracker) throw new Error('the build rendered before loading data');
-          const site = createSiteRenderer(data, table, settings, trackLinks(table.links, tracker));
-          chrome = site.chrome;
-          return recordingRenderer(site, tracker, reads);
-        },
-        built(site) {
-          built = site;
-        },
-      },
-    });
-    if (!built || !tracker || !index || !loaded) throw new Error('the build finished without its hooks being called');
-    const pages = new Map<string, PageRecord>();
-    for (const route of built.table.routes) {
-      pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: reads.get(route.key) ?? NO_READS });
+      });
+      written = (await stage('write output', () => output.commit({ sample: inputs.sample }))).written;
+    } catch (error) {
+      await output.abort();
+      throw explainWriteFailure(error, outDir);
     }
+    const pages = new Map<string, PageRecord>();
+    for (const route of table.routes) pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: reads.get(route.key) ?? NO_READS });
     state = {
       index,
-      targets: linkTargets(built.table),
+      targets: linkTargets(table),
       pages,
       expansion,
-      chrome,
+      frame,
       navigation: signatureOf(createNavigation(tracker.data), tracker),
-      pictures: picturesOf(loaded),
-      settings: built.settings,
-      scriptHashes: built.scriptHashes,
-      publicFiles: built.publicFiles,
+      pictures: picturesOf(inputs.data),
+      settings: site.settings,
+      scriptHashes: site.scriptHashes,
+      publicFiles: site.publicFiles,
     };
-    return {
-      kind: 'full',
-      ...(reason ? { reason } : {}),
-      rendered: built.table.routes.length,
-      written: result.written,
-      stylesheet: result.stylesheet,
-      stages: result.stages,
-      durationMs: result.durationMs,
-    };
+    const durationMs = Math.round(performance.now() - started);
+    logger.info(`Built ${table.routes.length} routes (${written} files changed) in ${(durationMs / 1000).toFixed(2)} s.`);
+    return { kind: 'full', ...(reason ? { reason } : {}), rendered: table.routes.length, written, stylesheet: site.settings.assets.stylesheet, stages, durationMs };
   }
 
+  /** Only the pages an edit under data/ affects, rendered again and written in place. */
   async function partial(last: SessionState): Promise<RebuildResult> {
     const started = performance.now();
     const stages: Record<string, number> = {};
-    const lap = stageClock(stages);
-    const loaded = await loadSiteData(dataDir);
-    lap('load data');
+    const stage = createStageTimer(silentLogger, stages);
+    const loaded = await stage('load data', () => loadSiteData(dataDir));
     // New or removed pictures are encoded by the whole build.
     if (picturesOf(loaded) !== last.pictures) return full('the pictures named by the data changed');
     const index = indexData(loaded);
     const tracker = createReadTracker(loaded, index, ids);
-    lap('index data');
     const expansion = new Map<RouteId, Reads>();
-    const table = createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion));
-    lap('create route table');
-    const site = createSiteRenderer(tracker.data, table, last.settings, trackLinks(table.links, tracker));
+    const table = await stage('create route table', () => createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion)));
+    const site = createSiteRenderer({ data: tracker.data, table, settings: last.settings, links: trackLinks(table.links, tracker) });
     const navigation = signatureOf(createNavigation(tracker.data), tracker);
-    lap('render header and footer');
     const targets = linkTargets(table);
-    const everyPage = !site.chrome.equals(last.chrome) || navigation !== last.navigation;
+    const everyPage = !site.frame.equals(last.frame) || navigation !== last.navigation;
     const changed = [...changedPaths(last.index, index), ...changedTargets(last.targets, targets)]
       .map((path) => ids.known(path))
       .filter((id) => id !== undefined);
 
-    lap('compare data');
     // A definition that read nothing that changed expanded into the routes it did last time.
     const expandedAgain = new Set(
       [...expansion.keys()].filter((id) => {
@@ -204,23 +195,11 @@ export function createRebuildSession(options: RebuildSessionOptions) {
       pages.set(route.key, { outFile: route.outFile, signature, reads: before?.reads ?? NO_READS });
       if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push(route);
     }
-    lap('find affected pages');
     if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
 
-    const write = new Map<string, string | Uint8Array>();
-    const scriptHashes = new Map(last.scriptHashes);
-    const scripts = createInlineScriptCollector(scriptHashes);
+    const writer = openOutputUpdate(outDir);
     const reads = new Map<string, Reads>();
-    const render = recordingRenderer(site, tracker, reads);
-    for (let start = 0; start < affected.length; start += BATCH) {
-      for (const route of affected.slice(start, start + BATCH)) {
-        const html = render(route);
-        write.set(route.outFile, html);
-        scripts.scan(route.outFile, html);
-      }
-      await new Promise<void>((resume) => setImmediate(resume));
-    }
-    lap('render pages');
+    const scriptHashes = await stage('render pages', () => renderRoutes(affected, recordingRenderer(site, tracker, reads), writer, createInlineScriptCollector(new Map(last.scriptHashes))));
     for (const [key, pageReads] of reads) {
       const page = pages.get(key);
       if (page) page.reads = pageReads;
@@ -228,12 +207,9 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     const kept = new Set([...pages.values()].map((page) => page.outFile));
     const remove = [...last.pages.values()].map((page) => page.outFile).filter((file) => !kept.has(file));
     for (const file of remove) scriptHashes.delete(file);
-    for (const [file, content] of createTableFiles({ table, company: loaded.company, scriptHashes, publicFiles: last.publicFiles })) write.set(file, content);
-
-    lap('make sitemap and host files');
-    const files = await updateOutput(outDir, { write, remove });
-    lap('write output');
-    state = { ...last, index, targets, pages, expansion, chrome: site.chrome, navigation, scriptHashes };
+    for (const [file, content] of createTableFiles({ table, company: loaded.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
+    const files = await stage('write output', () => writer.commit(remove));
+    state = { ...last, index, targets, pages, expansion, frame: site.frame, navigation, scriptHashes };
     logger.debug(`  ${Object.entries(stages).map(([name, ms]) => `${name}: ${ms.toFixed(1)} ms`).join(', ')}`);
     return {
       kind: 'partial',
@@ -280,16 +256,6 @@ function changedTargets(before: Map<string, string>, after: Map<string, string>)
   const changed = [...after].filter(([path, pathname]) => before.get(path) !== pathname).map(([path]) => path);
   for (const path of before.keys()) if (!after.has(path)) changed.push(path);
   return changed;
-}
-
-/** `lap(name)` records the time since the previous lap under `name`. */
-function stageClock(stages: Record<string, number>): (name: string) => void {
-  let last = performance.now();
-  return (name) => {
-    const now = performance.now();
-    stages[name] = now - last;
-    last = now;
-  };
 }
 
 const picturesOf = (data: SiteData) => JSON.stringify(collectImageRefs(data).map(({ ref }) => ref.src));

@@ -1,4 +1,4 @@
-import { localPageKey, SELECTION_LIMIT, type MeasuredPageModel } from '../seo/local-index.ts';
+import { localPageKey, SELECTION_LIMIT, type MeasuredPageModel } from '../seo/indexable-pages.ts';
 import { sharedFraction } from '../seo/shingles.ts';
 
 /** Why one page is out of the index: the most it shares with an indexed page of its town or its service. */

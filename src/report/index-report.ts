@@ -1,6 +1,6 @@
 import type { SiteData } from '../data/site-data.ts';
 import { fillPattern, routePatterns } from '../routes/patterns.ts';
-import { SELECTION_LIMIT } from '../seo/local-index.ts';
+import { SELECTION_LIMIT } from '../seo/indexable-pages.ts';
 import { explainHeldBack, type HeldBackPage } from './held-back.ts';
 import { additionsFor, describeAddition, type IndexAddition } from './index-additions.ts';
 import { createIndexTrials } from './index-trials.ts';

@@ -1,6 +1,6 @@
 import type { SiteData } from '../data/site-data.ts';
 import { createServiceLocationPages } from '../routes/service-location-pages.ts';
-import { localPageKey, measurePageModel, selectMeasuredPages, type MeasuredPageModel } from '../seo/local-index.ts';
+import { localPageKey, measurePageModel, selectMeasuredPages, type MeasuredPageModel } from '../seo/indexable-pages.ts';
 import { sharedFraction, type Shingles } from '../seo/shingles.ts';
 import { applyAddition, latestMonth, pagesTouched, type IndexAddition } from './index-additions.ts';
 

@@ -1,5 +1,5 @@
 import type { SiteData } from '../data/site-data.ts';
-import type { RouteId } from './patterns.ts';
+import { routePatterns, type RouteId } from './patterns.ts';
 import type { EntryMeta, Links, PageDefinition, RedirectDefinition, RouteKind, RouteRef } from './types.ts';
 import type { ReactElement } from 'react';
 import type { JsonLdNode } from '../seo/json-ld.ts';
@@ -22,6 +22,10 @@ export interface DraftRoute {
 export interface RouteDefinition {
   id: RouteId;
   kind: RouteKind;
+  /** Its URL pattern, from patterns.ts, e.g. `/services/[service]/`. */
+  pattern: string;
+  definitionFile: string;
+  templateFile: string;
   expand(data: SiteData): DraftRoute[];
 }
 
@@ -29,6 +33,9 @@ export function definePage<Props>(definition: PageDefinition<Props>): RouteDefin
   return {
     id: definition.id,
     kind: definition.kind,
+    pattern: routePatterns[definition.id],
+    definitionFile: definition.definitionFile,
+    templateFile: definition.templateFile,
     expand: (data) =>
       definition.paths(data).map((entry) => ({
         id: definition.id,
@@ -47,6 +54,9 @@ export function defineRedirect(definition: RedirectDefinition, render: (to: Rout
   return {
     id: definition.id,
     kind: 'redirect',
+    pattern: routePatterns[definition.id],
+    definitionFile: definition.definitionFile,
+    templateFile: definition.templateFile,
     expand: (data) =>
       definition.paths(data).map((entry) => ({
         id: definition.id,

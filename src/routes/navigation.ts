@@ -33,7 +33,7 @@ export interface NavMenu {
    */
   shortLabel?: string;
   to: RouteRef;
-  /** 800 px menus; Industries is 1200 px (spec section 9). */
+  /** 800 px menus; Industries is 1200 px (docs/decisions.md#names-and-numbers-the-site-must-keep). */
   width: 'standard' | 'wide';
   groups: NavGroup[];
   /**
@@ -52,7 +52,7 @@ export interface Navigation {
 
 /**
  * The most links a list in the header or footer shows, so that a page's size does not grow with the
- * site (DECISIONS.md, Growth). Today's data fits every list; more entries end the list with its index.
+ * site (docs/decisions.md#counts-are-content). Today's data fits every list; more entries end the list with its index.
  */
 export const NAV_LIMITS = {
   /** Service categories in the services menu (today 4), and services in each (today at most 7). */
@@ -61,7 +61,7 @@ export const NAV_LIMITS = {
   /** Industry groups in the industries menu, and industries in each (today 6 groups, at most 6 each). */
   menuIndustryGroups: 8,
   menuIndustriesPerGroup: 8,
-  /** Services in the footer's first column (the specification's ten) and in its second. */
+  /** Services in the footer's first column (the brief's ten) and in its second. */
   footerServicesPerColumn: 10,
   /** Towns in the footer's scrolling list (today 33). */
   footerLocations: 40,
@@ -139,7 +139,7 @@ function createMenus(data: SiteData): NavMenu[] {
       groups: [
         { title: 'Main areas', links: mainAreas.map(areaLink) },
         { title: 'Services by area', links: mainAreas.map((l) => ({ label: `Services in ${l.name}`, to: { id: 'areaServices', params: { location: l.slug } } })) },
-        // Only the towns the specification names: the rest are one link away, however many there are.
+        // Only the towns the brief names: the rest are one link away, however many there are.
         { title: 'More areas', links: [...findLocations(data, ADDITIONAL_AREAS).map(areaLink), allAreas(data)] },
       ],
     },

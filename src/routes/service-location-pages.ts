@@ -2,7 +2,7 @@ import type { Location } from '../data/schemas/location.ts';
 import type { Service } from '../data/schemas/service.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { travelFromDepot } from '../data/travel.ts';
-import type { LocalPageModel } from '../seo/local-index.ts';
+import type { LocalPageModel } from '../seo/indexable-pages.ts';
 import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
 import { serviceLocationText } from '../../templates/pages/service-location-text.ts';
 import { createLocalSubstance } from './local-substance.ts';

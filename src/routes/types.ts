@@ -26,7 +26,7 @@ export interface EntryMeta {
   breadcrumbs?: Crumb[];
   /**
    * Set for a page that works for visitors and links but is kept out of search results and sitemap.xml,
-   * e.g. a service-in-town page with too little of its own to say (src/seo/local-index.ts).
+   * e.g. a service-in-town page with too little of its own to say (src/seo/indexable-pages.ts).
    */
   robots?: 'noindex, follow';
 }
@@ -81,6 +81,14 @@ export interface RedirectEntry {
 
 export interface RouteDefinitionBase {
   id: RouteId;
+  /**
+   * Relative to the project: the file that defines this route, e.g. `src/routes/definitions/services.tsx`,
+   * and the template its pages render, e.g. `templates/pages/service-page.tsx`. What `ctsite check` names
+   * as the source of a problem no data value explains, and what `ctsite routes` prints; a test holds both
+   * to the modules that export the definition and the component.
+   */
+  definitionFile: string;
+  templateFile: string;
 }
 
 /** A kind of page: its template and how to enumerate its entries from the data. */

@@ -54,7 +54,7 @@ export function businessEntity(company: Company, links: Links, options: { areas:
   };
 }
 
-/** A LocalBusiness node for a service in a place: the spec's fields, pointing at the business by `@id`. */
+/** A LocalBusiness node for a service in a place: the brief's fields (docs/decisions.md#structured-data), pointing at the business by `@id`. */
 export function localServiceBusiness(
   company: Company,
   links: Links,
@@ -66,7 +66,7 @@ export function localServiceBusiness(
   };
 }
 
-/** The fields the specification gives a local-business node for one town, pointing at the business by `@id`. */
+/** The fields the brief gives a local-business node for one town, pointing at the business by `@id`. */
 function businessInTown(company: Company, links: Links, options: { pathname: string; name: string; description: string; area: Location }): JsonLdNode {
   return {
     '@type': 'Electrician',

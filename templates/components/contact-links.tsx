@@ -3,7 +3,7 @@ import type { Company } from '../../src/data/schemas/company.ts';
 import { useSite } from '../site-context.ts';
 import { Icon } from './icon.tsx';
 
-/** The company phone as a tel: URL: the number with its spaces removed (spec section 7). */
+/** The company phone as a tel: URL: the number with its spaces removed (docs/decisions.md#names-and-numbers-the-site-must-keep). */
 export function telHref(company: Company): string {
   return `tel:${company.phone.replace(/\s+/g, '')}`;
 }

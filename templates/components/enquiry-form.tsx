@@ -26,7 +26,7 @@ function Field({ id, label, required = false, children }: { id: string; label: s
 }
 
 /**
- * The quote enquiry form (spec section 5). It sends nothing, by construction:
+ * The quote enquiry form (docs/decisions.md#the-enquiry-form-and-its-toast). It sends nothing, by construction:
  * - `method="dialog"`: after the browser's native validation and the `submit` event, a dialog-method
  *   form outside a <dialog> does nothing. No request is made and no field reaches a URL, even if the
  *   client script fails to load. (A GET would put the visitor's details in the address; a POST to a

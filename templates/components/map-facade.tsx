@@ -3,7 +3,7 @@ import { primaryButton } from './buttons.tsx';
 import { Icon } from './icon.tsx';
 
 /**
- * The business address as a click-to-load map (DECISIONS, "Behaviour"): no frame and no third-party
+ * The business address as a click-to-load map (docs/decisions.md#the-map-facade): no frame and no third-party
  * request until the visitor presses "Show map". The client bundle finds `data-map-facade`, and on
  * the button's click replaces the panel's contents with an iframe of `data-map-embed`, titled
  * `data-map-title`. Without JavaScript the button is hidden (`noscript:`) and the plain link remains.

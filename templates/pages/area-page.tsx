@@ -12,7 +12,7 @@ import { Section } from '../components/section.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
-/** The number of technical specifications each service shows on an area page (spec section 9). */
+/** The number of technical specifications each service shows on an area page (docs/decisions.md#names-and-numbers-the-site-must-keep). */
 export const AREA_PAGE_SPECS = 2;
 
 export interface AreaPageProps {

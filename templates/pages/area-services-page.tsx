@@ -10,7 +10,7 @@ import { Section } from '../components/section.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
-/** The number of technical specifications each service shows on a per-area services page (spec section 9). */
+/** The number of technical specifications each service shows on a per-area services page (docs/decisions.md#names-and-numbers-the-site-must-keep). */
 export const AREA_SERVICES_PAGE_SPECS = 3;
 
 export interface AreaServicesPageProps {

@@ -8,9 +8,10 @@ import { Icon } from '../components/icon.tsx';
 import { useSite } from '../site-context.ts';
 
 /**
- * `404.html` for every unknown address: the specified title and text with its two buttons (home and
- * contact), then the top tasks (services, areas, contact) and the 24/7 number. Without JavaScript it is
- * the generic page. The client bundle logs the 404 and, under /services/, shows the specified variant:
+ * `404.html` for every unknown address (docs/decisions.md#the-not-found-page-and-its-variants): the
+ * brief's title and text with its two buttons (home and contact), then the top tasks (services, areas,
+ * contact) and the 24/7 number. Without JavaScript it is the generic page. The client bundle logs the
+ * 404 and, under /services/, shows the brief's variant:
  * it rewrites the heading and the message and swaps the two buttons and the top tasks for the hidden
  * variant below (its own two buttons, and lists whose links carry the slugs it compares against), so
  * the services are listed once.

@@ -17,7 +17,7 @@ export interface AreaWithTravel {
 export interface ServiceAreasPageProps {
   /** The six main locations (hull, brough, goole, howden, beverley, hessle). */
   main: AreaWithTravel[];
-  /** The ten additional areas the specification names, in its order. */
+  /** The ten additional areas the brief names, in its order. */
   additional: AreaWithTravel[];
   /** Every other location, alphabetically. */
   others: Location[];

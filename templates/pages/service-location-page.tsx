@@ -10,7 +10,6 @@ import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
-import { SharedMarkup } from '../components/shared-markup.tsx';
 import { StepList } from '../components/step-list.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
@@ -44,9 +43,7 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         title={title}
         lead={heroLead(props, data)}
         aside={
-          <SharedMarkup name={`service-location:art:${service.icon}`}>
-            <Illustration art={{ family: 'page', name: 'serviceInLocation' }} badge={<Icon name={service.icon} className="size-20" />} />
-          </SharedMarkup>
+          <Illustration art={{ family: 'page', name: 'serviceInLocation' }} badge={<Icon name={service.icon} className="size-20" />} />
         }
       >
         <QuoteButton />
@@ -59,9 +56,7 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
             <h2 id="at-a-glance" className="text-2xl font-bold text-navy-950 sm:text-3xl">
               {service.name} for {location.name} businesses
             </h2>
-            <SharedMarkup name="service-location:features">
-              <CheckList items={copy.features} className="mt-6 text-lg text-slate-800" />
-            </SharedMarkup>
+            <CheckList items={copy.features} className="mt-6 text-lg text-slate-800" />
           </div>
           <aside aria-labelledby="contact-card-title" className="rounded-xl bg-navy-950 p-6 text-white">
             <h2 id="contact-card-title" className="text-xl font-bold">
@@ -132,31 +127,25 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
       </Section>
 
       <Section id="specs" title="Technical specifications">
-        <SharedMarkup name={`service-location:specs:${service.slug}`}>
-          <CheckList items={service.technicalSpecs} className="grid gap-4 text-slate-800 md:grid-cols-2" />
-        </SharedMarkup>
+        <CheckList items={service.technicalSpecs} className="grid gap-4 text-slate-800 md:grid-cols-2" />
       </Section>
 
       <Section id="why" title={`Why choose us in ${location.name}`} tone="tint">
-        <SharedMarkup name="service-location:why">
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-            {copy.whyChoose.map((point) => (
-              <PointItem key={point.title} title={point.title} text={point.text} icon={point.icon} />
-            ))}
-          </ul>
-        </SharedMarkup>
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+          {copy.whyChoose.map((point) => (
+            <PointItem key={point.title} title={point.title} text={point.text} icon={point.icon} />
+          ))}
+        </ul>
       </Section>
 
       <Section id="process" title="How it works">
-        <SharedMarkup name="service-location:process">
-          <StepList steps={copy.process} columns="three" />
-          <figure className="mt-12 rounded-xl bg-navy-50 p-8">
-            <blockquote className="text-xl text-navy-950 italic">
-              <p>“{copy.testimonial}”</p>
-            </blockquote>
-            <figcaption className="mt-3 text-sm text-slate-600">A commercial client</figcaption>
-          </figure>
-        </SharedMarkup>
+        <StepList steps={copy.process} columns="three" />
+        <figure className="mt-12 rounded-xl bg-navy-50 p-8">
+          <blockquote className="text-xl text-navy-950 italic">
+            <p>“{copy.testimonial}”</p>
+          </blockquote>
+          <figcaption className="mt-3 text-sm text-slate-600">A commercial client</figcaption>
+        </figure>
       </Section>
       <CtaBand title={`Need ${service.name} in ${location.name}?`} text={CTA_TEXT} />
     </>

@@ -5,11 +5,11 @@ import { formatMonth } from '../components/month.ts';
 import type { ServiceLocationProps } from './service-location-page.tsx';
 
 // The sentences of the service-in-town page that carry its facts, shared by the page and by the model of its
-// text that chooses which of these pages are indexed (src/seo/local-index.ts).
+// text that chooses which of these pages are indexed (src/seo/indexable-pages.ts).
 
 /**
- * The hero's lead: the service, then where, for how long (the specification's "over 15 years" of local service
- * on location pages) and how far. The years sit in the sentence between the town's own facts, so the pages
+ * The hero's lead: the service, then where, for how long (the brief's "over 15 years" of local service
+ * on location pages: docs/decisions.md#experience-claims) and how far. The years sit in the sentence between the town's own facts, so the pages
  * share a few words more rather than a sentence more.
  */
 export function heroLead({ service, location, travel }: ServiceLocationProps, data: SiteData): string {

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
@@ -16,17 +16,14 @@ afterAll(async () => {
 
 const buildFixture = () => build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
 
-describe('incremental output', () => {
-  it('a rebuild writes only the files whose bytes changed', async () => {
+describe('a rebuild over an earlier output', () => {
+  it('counts only the files whose bytes changed', async () => {
     const first = await buildFixture();
     expect(first.written).toBe(first.files);
     const page = join(fixture.outDir, 'goole-commercial-electrician/index.html');
-    const inode = (await stat(page)).ino;
 
     const again = await buildFixture();
     expect(again.written).toBe(0);
-    // Unchanged files are hard links to the previous build's, not copies.
-    expect((await stat(page)).ino).toBe(inode);
 
     await fixture.edit('locations.json', (json) => {
       const goole = (json as { slug: string; localCopy: string[] }[]).find((l) => l.slug === 'goole');
@@ -38,7 +35,6 @@ describe('incremental output', () => {
     // Only Goole's area page shows that paragraph (its service pages carry a short note instead).
     expect(edited.written).toBe(1);
     expect(await readFile(page, 'utf8')).toContain('harbour');
-    expect((await stat(page)).ino).not.toBe(inode);
   }, 120_000);
 
   it('keeps its state inside the output folder, marked as ctsite\'s, and nothing beside it', async () => {
@@ -49,18 +45,15 @@ describe('incremental output', () => {
     expect(Object.keys(state.files)).not.toContain(OUTPUT_STATE_FILE);
   });
 
-  it('compares content: a file edited by hand to the same size is written again', async () => {
+  it('puts back a file edited by hand', async () => {
     const page = join(fixture.outDir, 'about/index.html');
     const original = await readFile(page, 'utf8');
-    const forged = original.replace('<title>', '<TITLE>');
-    expect(forged).toHaveLength(original.length);
-    await writeFile(page, forged);
-    const again = await buildFixture();
-    expect(again.written).toBe(1);
+    await writeFile(page, original.replace('<title>', '<TITLE>'));
+    await buildFixture();
     expect(await readFile(page, 'utf8')).toBe(original);
   }, 60_000);
 
-  it('a truncated or foreign state, or the state of an older ctsite (SHA-1 hashes), means every file is written, said in one line', async () => {
+  it('a truncated or foreign state, or the state of an older ctsite (SHA-1 hashes), counts every file as changed, said in one line', async () => {
     const statePath = join(fixture.outDir, OUTPUT_STATE_FILE);
     const valid = await readFile(statePath, 'utf8');
     for (const [damage, said] of [
@@ -72,7 +65,7 @@ describe('incremental output', () => {
       const logger = createMemoryLogger();
       const result = await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env: { SOURCE_DATE_EPOCH: '1767225600' }, logger });
       expect(result.written, said).toBe(result.files);
-      expect(logger.lines.filter((line) => line.includes('Writing every file')), said).toEqual([expect.stringContaining(said)]);
+      expect(logger.lines.filter((line) => line.includes('Counting every file as changed')), said).toEqual([expect.stringContaining(said)]);
       expect((await buildFixture()).written, said).toBe(0);
     }
     expect((await readdir(fixture.dir)).sort()).toEqual(['data', 'dist']);

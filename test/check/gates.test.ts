@@ -9,7 +9,7 @@ import { check } from '../../src/check/index.ts';
 import { checkLinks } from '../../src/check/links.ts';
 import { checkLocalPages } from '../../src/check/local-pages.ts';
 import { checkPageBasics } from '../../src/check/page-basics.ts';
-import { readSitePages } from '../../src/check/site-files.ts';
+import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { checkStructuredData } from '../../src/check/structured-data.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createMemoryLogger } from '../../src/log/logger.ts';
@@ -74,7 +74,7 @@ describe('ctsite check gates', () => {
   it('html: catch an invalid element', async () => {
     const site = await copySite();
     await edit(site, 'about/index.html', (html) => html.replace('</main>', '<ul><div>not a list item</div></ul></main>'));
-    const { problems } = await checkHtmlValidity(await readSitePages(site));
+    const { problems } = await checkHtmlValidity(await readBuiltPages(site));
     expect(problems).toContainEqual(expect.objectContaining({ gate: 'html', page: '/about/', problem: expect.stringMatching(/Element “div” not allowed as child of element “ul”/) }));
   }, 60_000);
 
@@ -83,7 +83,7 @@ describe('ctsite check gates', () => {
     await edit(site, 'contact/index.html', (html) => html.replace(/"address":\{[^}]*\},/, ''));
     await edit(site, 'about/index.html', (html) => html.replace('"position":2', '"position":7').replace('"BreadcrumbList"', '"BreadcrumbLsit"'));
     await edit(site, 'services/index.html', (html) => html.replace(/"acceptedAnswer":\{[^}]*\}/, '"acceptedAnswer":{}'));
-    const { problems } = await checkStructuredData(site, await readSitePages(site), ORIGIN);
+    const { problems } = await checkStructuredData(site, await readBuiltPages(site), ORIGIN);
     const found = problems.map((p) => `${p.page} ${p.problem}`);
     expect(found).toContain('/contact/ a LocalBusiness without a complete PostalAddress (addressLocality, postalCode, addressCountry)');
     expect(found).toContain('/about/ unknown type "BreadcrumbLsit"');
@@ -93,7 +93,7 @@ describe('ctsite check gates', () => {
   it('structured data: catch a URL that is relative or that the site does not have', async () => {
     const site = await copySite();
     await edit(site, 'index.html', (html) => html.replace('"url":"https://www.example.com/"', '"url":"/"').replace('"logo":"https://www.example.com/og-image.png"', '"logo":"https://www.example.com/missing.png"'));
-    const { problems } = await checkStructuredData(site, await readSitePages(site), ORIGIN);
+    const { problems } = await checkStructuredData(site, await readBuiltPages(site), ORIGIN);
     const found = problems.map((p) => p.problem);
     expect(found).toContain('url "/" is not an absolute URL');
     expect(found).toContain('refers to https://www.example.com/missing.png, which the site does not have');
@@ -106,7 +106,7 @@ describe('ctsite check gates', () => {
     await edit(site, 'portfolio/index.html', (html) => html.replace('</main>', '<h1>Second</h1></main>'));
     await edit(site, 'sitemap/index.html', (html) => html.replace('<link rel="canonical" href="https://www.example.com/sitemap/"', '<link rel="canonical" href="https://www.example.com/"'));
     await edit(site, 'sitemap.xml', (xml) => xml.replace('</urlset>', '<url><loc>https://www.example.com/services/industrial-installations/</loc></url></urlset>'));
-    const found = (await checkPageBasics(site, await readSitePages(site))).map((p) => `${p.page} ${p.problem}`);
+    const found = (await checkPageBasics(site, await readBuiltPages(site))).map((p) => `${p.page} ${p.problem}`);
     expect(found).toContain('/testimonials/ same title as /about/');
     expect(found).toContain('/portfolio/ 2 h1 elements');
     expect(found).toContain('/sitemap/ canonical "https://www.example.com/" is not this page');
@@ -115,12 +115,12 @@ describe('ctsite check gates', () => {
 
   it('local pages: catch a thin service-in-town page put back in the index beside one of its service', async () => {
     const site = await copySite();
-    const pages = await readSitePages(site);
+    const pages = await readBuiltPages(site);
     const indexed = pages.find((page) => page.pathname.startsWith('/services/backup-power-systems/') && page.pathname.split('/').length === 5 && !page.noindex);
     const thin = pages.find((page) => page.pathname.startsWith('/services/backup-power-systems/') && page.thin);
     expect(indexed && thin).toBeTruthy();
     await edit(site, `${thin?.pathname.slice(1)}index.html`, (html) => html.replace('<meta name="robots" content="noindex, follow"/>', ''));
-    const { problems, indexed: count } = checkLocalPages(await readSitePages(site));
+    const { problems, indexed: count } = checkLocalPages(await readBuiltPages(site));
     expect(count).toBe(pages.filter((page) => page.pathname.split('/').length === 5 && page.pathname.startsWith('/services/') && !page.noindex).length + 1);
     expect(problems.map((p) => `${p.page} ${p.problem}`)).toContainEqual(
       expect.stringMatching(new RegExp(`^/services/backup-power-systems/[a-z-]+/ shares \\d+% of its text with /services/backup-power-systems/[a-z-]+/ \\(same service\\), over the 50% limit$`)),
@@ -133,7 +133,7 @@ describe('ctsite check gates', () => {
     // Incompressible bytes: 40 KB of random text pushes the page past 30 KB gzipped.
     await edit(site, 'about/index.html', (html) => html.replace('</main>', `<p>${randomBytes(30_000).toString('base64')}</p></main>`));
     const budgets = { default: { htmlKb: 30, cssKb: 12, jsKb: 6 }, kinds: { service: { jsKb: 1 } } };
-    const { problems } = await checkBudgets(site, await readSitePages(site), budgets);
+    const { problems } = await checkBudgets(site, await readBuiltPages(site), budgets);
     expect(problems.map((p) => `${p.page} ${p.problem}`)).toEqual([
       expect.stringMatching(/^\/about\/ HTML of the about pages is \d+\.\d KB gzipped, over its 30 KB budget$/),
       expect.stringMatching(/^\/services\/[a-z-]+\/ JS of the service pages is \d\.\d KB gzipped, over its 1 KB budget$/),

@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
-import { createSiteRenderer } from '../../src/build/site-renderer.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { formatError } from '../../src/errors/format-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
@@ -113,27 +112,6 @@ describe('bad data', () => {
     expect(await snapshot(fixture.outDir)).toEqual(before);
     const siblings = await readdir(fixture.dir);
     expect(siblings.filter((name) => name.includes('staging') || name.includes('previous'))).toEqual([]);
-  }, 120_000);
-});
-
-describe('a build that fails after its staging folder is made', () => {
-  it('removes it and leaves the previous output untouched when the route table fails (two routes for one file)', async () => {
-    await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir });
-    const before = await snapshot(fixture.outDir);
-    const failing = build({
-      root: projectRoot,
-      dataDir: fixture.dataDir,
-      outDir: fixture.outDir,
-      hooks: {
-        data: (data) => data,
-        definitions: (definitions) => [...definitions, ...definitions.filter((definition) => definition.id === 'about')],
-        renderer: (data, table, settings) => createSiteRenderer(data, table, settings),
-        built: () => undefined,
-      },
-    });
-    await expect(failing).rejects.toMatchObject({ code: 'RouteConflict' });
-    expect(await snapshot(fixture.outDir)).toEqual(before);
-    expect((await readdir(fixture.dir)).filter((name) => name.includes('staging') || name.includes('previous'))).toEqual([]);
   }, 120_000);
 });
 

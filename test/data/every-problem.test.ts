@@ -79,7 +79,7 @@ describe('no follow-on errors caused only by a schema error', () => {
       return json;
     });
     const { report } = await loadDataError(fixture.dataDir);
-    // Hull is named by the specification, listed as nearby by other towns and used by portfolio projects.
+    // Hull is named by the brief, listed as nearby by other towns and used by portfolio projects.
     expect(problems(report)).toEqual(['data/locations.json#/0/slug: a lower-case slug of letters, digits and single hyphens, e.g. "kirk-ella"']);
   });
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseJson } from '../../src/data/parse-json.ts';
+import { parseJson } from '../../src/data/json/index.ts';
 import { loadDataError } from '../helpers/data-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 

@@ -8,15 +8,15 @@ import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 type Row = Record<string, unknown>;
 
-/** The example town of README.md ("Adding a town is one entry in data/locations.json"), as an editor would paste it. */
+/** The example town of docs/content.md ("Adding a town is one entry in data/locations.json"), as an editor would paste it. */
 async function readmeExampleTown(): Promise<Row> {
-  const readme = await readFile(join(projectRoot, 'README.md'), 'utf8');
+  const readme = await readFile(join(projectRoot, 'docs/content.md'), 'utf8');
   const block = /Adding a town is one entry in `data\/locations\.json`[^\n]*\n\n```json\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error('README.md has no example town block');
+  if (!block) throw new Error('docs/content.md has no example town block');
   return JSON.parse(block) as Row;
 }
 
-/** The README's example before this rule: its instructions and "..." where the copy goes. */
+/** The example before this rule: its instructions and "..." where the copy goes. */
 const OLD_EXAMPLE = {
   slug: 'elloughton',
   name: 'Elloughton',
@@ -57,7 +57,7 @@ async function addTown(town: Row): Promise<number> {
 }
 
 describe('placeholder text never builds', () => {
-  it("the README's example town, pasted as written, is accepted", async () => {
+  it("the example town of docs/content.md, pasted as written, is accepted", async () => {
     const town = await readmeExampleTown();
     await addTown(town);
     const data = await loadSiteData(fixture.dataDir);
@@ -66,7 +66,7 @@ describe('placeholder text never builds', () => {
     expect(elloughton?.postcode).toBe('HU15');
   });
 
-  it("the README's old example, with its instructions and \"...\", is rejected field by field", async () => {
+  it("the old example, with its instructions and \"...\", is rejected field by field", async () => {
     const index = await addTown(OLD_EXAMPLE);
     const { error, report } = await loadDataError(fixture.dataDir);
     const at = (path: string) => error.issues.find((i) => `${i.file}#/${i.path.join('/')}` === `data/locations.json#/${index}/${path}`)?.message;

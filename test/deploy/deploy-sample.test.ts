@@ -93,7 +93,7 @@ describe('ctsite deploy and sample content', () => {
   it('judges the built folder by the sample content its build recorded, not the data as it is now', async () => {
     const outOf = (name: string) => join(fixture.site.dir, '..', name);
     // Built from sample data, then the data fixed without building again: the pages still hold the samples.
-    await build({ root: projectRoot, dataDir: fixture.site.sampleData, outDir: outOf('built-sample'), workers: 0 });
+    await build({ root: projectRoot, dataDir: fixture.site.sampleData, outDir: outOf('built-sample') });
     const requests = fixture.proxy.log.length;
     const stale = await ctsite(['--dir', outOf('built-sample'), '--data', fixture.site.productionData]);
     expect(stale.status).toBe(1);
@@ -102,13 +102,13 @@ describe('ctsite deploy and sample content', () => {
     expect(fixture.proxy.log.length).toBe(requests);
 
     // Built with --site-url: the data's example.com address is not what the pages carry.
-    await build({ root: projectRoot, dataDir: fixture.site.sampleData, outDir: outOf('built-site-url'), siteUrl: 'https://www.ct-electrical.co.uk', workers: 0 });
+    await build({ root: projectRoot, dataDir: fixture.site.sampleData, outDir: outOf('built-site-url'), siteUrl: 'https://www.ct-electrical.co.uk' });
     const state = JSON.parse(await readFile(join(outOf('built-site-url'), '.ctsite-output.json'), 'utf8')) as { sample: { path: string[] }[] };
     expect(state.sample).toHaveLength(30);
     expect(state.sample.map((item) => item.path.join('.'))).not.toContain('siteUrl');
 
     // Built from the replaced data: it goes out, whatever the data folder holds now.
-    await build({ root: projectRoot, dataDir: fixture.site.productionData, outDir: outOf('built-production'), workers: 0 });
+    await build({ root: projectRoot, dataDir: fixture.site.productionData, outDir: outOf('built-production') });
     const clean = await ctsite(['--dir', outOf('built-production'), '--data', fixture.site.sampleData, '--dry-run']);
     expect(clean.status).toBe(0);
     expect(clean.stderr).not.toContain('Sample content');

@@ -6,12 +6,12 @@ import { deadlineFor, DEFAULT_TIMEOUT_MS, raceAbort, requestHandlerTimeouts, res
 import { projectRoot } from '../helpers/fixture.ts';
 
 describe('deploy timeouts', () => {
-  it('default: 60 s a request, within the two minutes the README promises, and what it states', async () => {
+  it('default: 60 s a request, within the two minutes docs/deploy.md promises, and what it states', async () => {
     const timeouts = resolveTimeouts(undefined, {});
     expect(timeouts).toEqual({ timeoutMs: DEFAULT_TIMEOUT_MS, connectMs: 5_000, idleMs: 15_000 });
     expect(deadlineFor(timeouts)).toBeLessThanOrEqual(120_000);
-    const readme = await readFile(join(projectRoot, 'README.md'), 'utf8');
-    const deploySection = readme.slice(readme.indexOf('## Deploy'), readme.indexOf('## Editing content'));
+    const page = await readFile(join(projectRoot, 'docs/deploy.md'), 'utf8');
+    const deploySection = page.slice(page.indexOf('### Faults and time limits'), page.indexOf('### CDN'));
     expect(deploySection).toContain(`gets ${DEFAULT_TIMEOUT_MS / 1000} s`);
     expect(deploySection).toContain('**within two minutes**');
     expect(deploySection).toContain(TIMEOUT_ENV);

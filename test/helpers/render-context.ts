@@ -11,5 +11,5 @@ export async function createTestRenderContext(): Promise<{ table: RouteTable; co
   const data = await loadSiteData(join(projectRoot, 'data'));
   const table = createRouteTable(data, routeDefinitions);
   const assets = { stylesheet: '/assets/site.css', script: '/assets/site.js', favicon: '/assets/favicon.svg' };
-  return { table, context: createRenderContext(data, table, { assets, buildDate: 0, images: new Map() }) };
+  return { table, context: createRenderContext({ data, table, settings: { assets, buildDate: 0, images: new Map() } }) };
 }

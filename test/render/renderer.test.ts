@@ -5,7 +5,7 @@ import { createTestRenderContext } from '../helpers/render-context.ts';
 describe('createRenderer', () => {
   it('gives byte for byte what rendering each whole page through React gives, for every route', async () => {
     const { table, context } = await createTestRenderContext();
-    const render = createRenderer(context, table.notFound, undefined, { shareMarkup: true });
+    const render = createRenderer(context, table.notFound);
     const different = table.routes.filter((route) => render(route).toString() !== renderRoutePlainly(route, context)).map((route) => route.pathname);
     expect(different).toEqual([]);
     const services = render(table.find('/services/') ?? table.notFound).toString();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
 import { measureLocalPages } from '../../src/check/local-pages.ts';
-import { readSitePages } from '../../src/check/site-files.ts';
+import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { loadSiteData } from '../../src/data/load-data.ts';
 import type { SiteData } from '../../src/data/site-data.ts';
 import { createMemoryLogger } from '../../src/log/logger.ts';
@@ -58,7 +58,7 @@ async function addForReal(addition: IndexAddition): Promise<void> {
   });
 }
 
-const indexedPages = async (dir: string) => new Set(measureLocalPages(await readSitePages(dir)).filter((page) => page.indexed).map((page) => page.pathname));
+const indexedPages = async (dir: string) => new Set(measureLocalPages(await readBuiltPages(dir)).filter((page) => page.indexed).map((page) => page.pathname));
 
 describe('ctsite report', () => {
   it('finds additions that bring pages in, and the first one, made for real, indexes exactly the pages it promised', async () => {

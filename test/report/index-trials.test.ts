@@ -3,7 +3,7 @@ import { loadSiteData } from '../../src/data/load-data.ts';
 import { additionsFor, applyAddition, describeAddition, pagesTouched } from '../../src/report/index-additions.ts';
 import { createIndexTrials } from '../../src/report/index-trials.ts';
 import { createServiceLocationPages } from '../../src/routes/service-location-pages.ts';
-import { selectIndexedPages } from '../../src/seo/local-index.ts';
+import { selectIndexedPages } from '../../src/seo/indexable-pages.ts';
 import { projectRoot } from '../helpers/fixture.ts';
 
 const data = await loadSiteData(`${projectRoot}/data`);

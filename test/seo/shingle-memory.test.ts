@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepShingles, measurePageModel, type LocalPageModel } from '../../src/seo/local-index.ts';
+import { keepShingles, measurePageModel, type LocalPageModel } from '../../src/seo/indexable-pages.ts';
 
 const page: LocalPageModel = {
   service: 'ups-systems',

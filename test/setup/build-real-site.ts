@@ -7,7 +7,8 @@ import { build } from '../../src/build/index.ts';
 /** Builds the real site once per test run into a temporary folder that every test file reads. */
 export default async function setup(project: TestProject) {
   process.env.NODE_ENV = 'production';
-  // Render workers run the compiled generator (lib/): bring it up to date with the sources under test.
+  // Tests that run the CLI as a process run the compiled generator (lib/): it is brought up to date once
+  // here, before test files start side by side.
   const compiler = (await import(new URL('../../scripts/compile.mjs', import.meta.url).href)) as { compileIfStale(): Promise<void> };
   await compiler.compileIfStale();
   const dir = await mkdtemp(join(tmpdir(), 'ctsite-real-'));

@@ -13,7 +13,7 @@ const locations = await readJson<Location[]>('locations.json');
 const company = await readJson<Company>('company.json');
 const sharedFaqs = await readJson<{ area: unknown[] }>('pages/faqs.json');
 
-/** The address the specification gives each area page; Hull's is the exception. */
+/** The address the brief gives each area page; Hull's is the exception (docs/decisions.md#area-pages-for-every-town). */
 const areaPath = (location: Location) => (location.areaPageSlug ? `/${location.areaPageSlug}/` : `/${location.slug}-commercial-electrician/`);
 const areaServicesPath = (location: Location) => `/services-${location.slug}/`;
 const bySlug = new Map(locations.map((location) => [location.slug, location]));

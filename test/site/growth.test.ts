@@ -65,9 +65,9 @@ describe('a site that has grown', () => {
   });
 });
 
-describe("the README's worked example", () => {
+describe("the worked example of docs/content.md", () => {
   it('adds a town with one JSON entry: its area page, per-area page and a page for every service', async () => {
-    const readme = await readFile(join(projectRoot, 'README.md'), 'utf8');
+    const readme = await readFile(join(projectRoot, 'docs/content.md'), 'utf8');
     const example = /Adding a town is one entry[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(example).toBeTruthy();
     const town = JSON.parse(example ?? '') as { slug: string; name: string };

@@ -70,7 +70,7 @@ describe('industry pages', () => {
         const href = links[0]!.getAttribute('href');
         expect(HEADLINE_HREFS, where).toContain(href);
         expect(href).toBe(`/services/${spec.service}/`);
-        // Named as the page it opens (README, content: one name for one thing); test/site/link-names.test.ts checks every such link.
+        // Named as the page it opens (docs/decisions.md#one-name-for-one-thing); test/site/link-names.test.ts checks every such link.
         const target = headline.find((h) => h.slug === spec.service)!.target.service;
         if (target) expect(text(links[0]).replace(/→$/, '')).toBe(services.find((s) => s.slug === target)!.name);
       });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readPage, text } from '../helpers/site.ts';
 
-// README, content: "One name for one thing". A link's words are the name of what it opens: the destination's
+// docs/decisions.md#one-name-for-one-thing: A link's words are the name of what it opens: the destination's
 // h1, or the heading of the block its #anchor opens. The headline services follow their redirects.
 
 const readData = async <T,>(path: string) => JSON.parse(await readFile(new URL(`../../data/${path}`, import.meta.url), 'utf8')) as T;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mainText, measureLocalPages, overSharedPairs } from '../../src/check/local-pages.ts';
-import { readSitePages } from '../../src/check/site-files.ts';
+import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { MAX_SHARED } from '../../src/seo/shingles.ts';
 import { readPage, realSiteDir, text } from '../helpers/site.ts';
 
@@ -12,7 +12,7 @@ const towns = await readData<Town[]>('locations.json');
 const services = await readData<{ slug: string; name: string; category: string }[]>('services.json');
 const sectors = await readData<{ slug: string; name: string }[]>('sectors.json');
 const pairings = await readData<{ sector: string; service: string; copy: string }[]>('sector-services.json');
-const pages = measureLocalPages(await readSitePages(realSiteDir()));
+const pages = measureLocalPages(await readBuiltPages(realSiteDir()));
 const indexed = pages.filter((page) => page.indexed);
 
 describe('service-in-town pages that earn their place', () => {

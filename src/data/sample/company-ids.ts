@@ -1,4 +1,4 @@
-/** The Companies House number the specification gave as a placeholder, e.g. in company.json. */
+/** The Companies House number the brief gave as a placeholder (docs/decisions.md#sample-content), e.g. in company.json. */
 export const PLACEHOLDER_COMPANY_NUMBER = '12345678';
 
 /** Every standalone `12345678` in a piece of text (not one inside a longer run of digits). */

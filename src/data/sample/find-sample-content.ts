@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { createError } from '../../errors/ctsite-error.ts';
-import { lineAndColumn } from '../code-frame.ts';
+import { lineAndColumn } from '../json/index.ts';
 import { dataFiles } from '../data-files.ts';
 import { describeMarkedEntry } from './marked-entries.ts';
 import { SAMPLE_KINDS, type SampleItem } from './sample-item.ts';

@@ -35,6 +35,12 @@ export const textSchema = z
  */
 export const sampleMarkSchema = z.boolean().optional();
 
+/**
+ * The key an object file may carry for editors, naming its JSON Schema, e.g.
+ * `"$schema": "../schemas/data/company.schema.json"` (docs/content.md); the build ignores it.
+ */
+export const editorSchemaKey = { $schema: z.string().optional() };
+
 /** An external link the site may emit: only https, tel and mailto are accepted. */
 export const safeUrlSchema = z
   .string()

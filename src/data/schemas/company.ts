@@ -1,8 +1,9 @@
 import { z } from '../zod.ts';
-import { coordinatesSchema, safeUrlSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
+import { coordinatesSchema, editorSchemaKey, safeUrlSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** The business: every site-wide fact the pages, footer and structured data show. */
 export const companySchema = z.strictObject({
+  ...editorSchemaKey,
   /** Trading name shown in the header, e.g. "CT Electrical Contractors". */
   name: textSchema,
   /** Registered company name, e.g. "CT Electrical Contractors Ltd". */
@@ -33,9 +34,9 @@ export const companySchema = z.strictObject({
   baseLocation: textSchema,
   /** e.g. "East Riding of Yorkshire". */
   region: textSchema,
-  /** Coordinates given in structured data (spec: 53.7676, -0.3274). */
+  /** Coordinates given in structured data (the brief's 53.7676, -0.3274). */
   geo: coordinatesSchema,
-  /** Radius of the service area in structured data, in metres (spec: 50000). */
+  /** Radius of the service area in structured data, in metres (the brief's 50000). */
   serviceRadiusMetres: z.number().int().positive(),
   /** Where the vans leave from: distances and travel times to each location are measured from here. */
   depot: z.strictObject({ name: textSchema, coordinates: coordinatesSchema }),

@@ -36,7 +36,7 @@ export type Industry = z.infer<typeof industrySchema>;
 
 /** A group of industries, e.g. Agricultural. */
 export const industryCategorySchema = z.strictObject({
-  /** e.g. `agricultural`; the specification's six must be present (src/data/spec-names.ts). */
+  /** e.g. `agricultural`; the brief's six must be present (src/data/spec-names.ts). */
   slug: slugSchema,
   title: textSchema,
   description: textSchema,

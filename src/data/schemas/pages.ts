@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { faqSchema, iconSchema, imageSchema, sampleMarkSchema, slugSchema, textSchema, coordinatesSchema } from './common.ts';
+import { coordinatesSchema, editorSchemaKey, faqSchema, iconSchema, imageSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** A titled point with a sentence or two, e.g. a "why choose us" item. */
 export const pointSchema = z.strictObject({ title: textSchema, text: textSchema, icon: iconSchema.optional() });
@@ -7,6 +7,7 @@ export type Point = z.infer<typeof pointSchema>;
 
 /** data/pages/home.json */
 export const homeCopySchema = z.strictObject({
+  ...editorSchemaKey,
   hero: z.strictObject({ title: textSchema, lead: textSchema }),
   servicesIntro: textSchema,
   whyChooseUs: z.array(pointSchema).min(4).max(6),
@@ -15,19 +16,21 @@ export const homeCopySchema = z.strictObject({
 
 /** data/pages/services.json: the services index. */
 export const servicesCopySchema = z.strictObject({
+  ...editorSchemaKey,
   intro: textSchema,
   faqs: z.array(faqSchema).min(4).max(8),
 });
 
 /** data/pages/service-location.json: the shared blocks of every service-in-location page. */
 export const serviceLocationCopySchema = z.strictObject({
+  ...editorSchemaKey,
   /** Exactly four: safety-first installations, long-lasting systems, BS 7671 compliance, 24/7 emergency support. */
   features: z.array(textSchema).length(4),
   /** Exactly four: NAPIT Approved, local team, rapid response, 5-star service. */
   whyChoose: z.array(pointSchema).length(4),
   /** Exactly three: site survey, custom design and quote, professional installation. */
   process: z.array(pointSchema).length(3),
-  /** The fixed, unattributed quote the specification gives these pages. */
+  /** The fixed, unattributed quote the brief gives these pages. */
   testimonial: textSchema,
 });
 
@@ -43,6 +46,7 @@ export const directorSchema = z.strictObject({
 
 /** data/pages/about.json */
 export const aboutCopySchema = z.strictObject({
+  ...editorSchemaKey,
   intro: textSchema,
   story: z.array(textSchema).min(2).max(5),
   /** Exactly three: quality, safety, reliability. */
@@ -52,6 +56,7 @@ export const aboutCopySchema = z.strictObject({
 
 /** data/pages/free-site-survey.json */
 export const surveyCopySchema = z.strictObject({
+  ...editorSchemaKey,
   intro: textSchema,
   benefits: z.array(pointSchema).min(4).max(6),
   /** Exactly four steps. */
@@ -82,12 +87,14 @@ export type ProjectType = z.infer<typeof projectTypeSchema>;
 
 /** data/pages/portfolio.json */
 export const portfolioCopySchema = z.strictObject({
+  ...editorSchemaKey,
   intro: textSchema,
   projects: z.array(projectTypeSchema).min(6),
 });
 
 /** A legal document: sections of paragraphs and lists. `{company.legalName}`-style tokens are filled from company.json. */
 export const legalDocumentSchema = z.strictObject({
+  ...editorSchemaKey,
   intro: z.array(textSchema).min(1),
   sections: z
     .array(
@@ -103,6 +110,7 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
 /** data/pages/faqs.json: FAQ entries shared by several pages. */
 export const sharedFaqsSchema = z.strictObject({
+  ...editorSchemaKey,
   /** General questions shown on every area page after the local ones. */
   area: z.array(faqSchema).min(1).max(3),
 });

@@ -37,7 +37,7 @@ const PLACEHOLDERS = new Set([
 /** Lorem ipsum anywhere in a value. */
 const LOREM = /\blorem ipsum\b/i;
 
-/** Placeholders at the start of a short value: a TODO note, and the instruction sentences of the README's example town. */
+/** Placeholders at the start of a short value: a TODO note, and the instruction sentences of the example town docs/content.md once showed. */
 const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
   /^(?:todo|tbc|tbd|fixme|xxx+)\b/,
   /^one sentence on the place'?s\b/,
@@ -73,6 +73,6 @@ export function findPlaceholder(value: string): TextProblem | undefined {
 function placeholder(): TextProblem {
   return {
     message: 'placeholder text, not copy: visitors would read it as it stands',
-    hint: 'Replace it with the real text: specific facts about this entry in plain UK English (the field is described in src/data/schemas/, and README.md has a complete example).',
+    hint: 'Replace it with the real text: specific facts about this entry in plain UK English (the field is described in src/data/schemas/, and docs/content.md has a complete example).',
   };
 }

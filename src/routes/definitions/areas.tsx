@@ -11,9 +11,13 @@ import { areaPathnameOverride } from '../area-pathname.ts';
 import { definePage, type RouteDefinition } from '../define-route.ts';
 import { brandTitle } from '../titles.ts';
 
+const definitionFile = 'src/routes/definitions/areas.tsx';
+
 /** `/{location}-commercial-electrician/` for every location; Hull's page has its own address. */
 export const areaPage = definePage<AreaPageProps>({
   id: 'area',
+  definitionFile,
+  templateFile: 'templates/pages/area-page.tsx',
   kind: 'page',
   template: (props) => <AreaPage {...props} />,
   paths: (data) => {
@@ -59,6 +63,8 @@ export const areaPage = definePage<AreaPageProps>({
 /** `/services-{location}/`: every service for one town, for every location with an area page. */
 export const areaServicesPage = definePage<AreaServicesPageProps>({
   id: 'areaServices',
+  definitionFile,
+  templateFile: 'templates/pages/area-services-page.tsx',
   kind: 'page',
   template: (props) => <AreaServicesPage {...props} />,
   paths: (data) =>
@@ -76,9 +82,11 @@ export const areaServicesPage = definePage<AreaServicesPageProps>({
     }),
 });
 
-/** `/service-areas/`: the six main areas, the ten additional ones the specification names, then the rest. */
+/** `/service-areas/`: the six main areas, the ten additional ones the brief names, then the rest. */
 export const serviceAreasPage = definePage<ServiceAreasPageProps>({
   id: 'serviceAreas',
+  definitionFile,
+  templateFile: 'templates/pages/service-areas-page.tsx',
   kind: 'page',
   template: (props) => <ServiceAreasPage {...props} />,
   paths: (data) => {

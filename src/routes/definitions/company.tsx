@@ -10,6 +10,8 @@ import { definePage } from '../define-route.ts';
 import { brandTitle } from '../titles.ts';
 import type { Crumb } from '../types.ts';
 
+const definitionFile = 'src/routes/definitions/company.tsx';
+
 /** Home > {label}: the trail of every page in this file. */
 const trail = (label: string): Crumb[] => [{ label: 'Home', to: { id: 'home' } }, { label }];
 
@@ -18,6 +20,8 @@ const mainAreas = (data: SiteData): Location[] => data.locations.filter((locatio
 
 const about = definePage<Record<string, never>>({
   id: 'about',
+  definitionFile,
+  templateFile: 'templates/pages/about-page.tsx',
   kind: 'page',
   template: () => <AboutPage />,
   paths: (data) => [
@@ -35,6 +39,8 @@ const about = definePage<Record<string, never>>({
 
 const contact = definePage<{ areas: Location[] }>({
   id: 'contact',
+  definitionFile,
+  templateFile: 'templates/pages/contact-page.tsx',
   kind: 'page',
   template: (props) => <ContactPage {...props} />,
   paths: (data) => [
@@ -54,6 +60,8 @@ const contact = definePage<{ areas: Location[] }>({
 
 const freeSiteSurvey = definePage<{ areas: Location[] }>({
   id: 'freeSiteSurvey',
+  definitionFile,
+  templateFile: 'templates/pages/free-site-survey-page.tsx',
   kind: 'page',
   template: (props) => <FreeSiteSurveyPage {...props} />,
   paths: (data) => [
@@ -72,6 +80,8 @@ const freeSiteSurvey = definePage<{ areas: Location[] }>({
 
 const sitemap = definePage<Record<string, never>>({
   id: 'sitemap',
+  definitionFile,
+  templateFile: 'templates/pages/sitemap-page.tsx',
   kind: 'page',
   template: () => <SitemapPage />,
   paths: (data) => [
@@ -89,6 +99,8 @@ const sitemap = definePage<Record<string, never>>({
 
 const privacyPolicy = definePage<LegalPageProps>({
   id: 'privacyPolicy',
+  definitionFile,
+  templateFile: 'templates/pages/legal-page.tsx',
   kind: 'page',
   template: (props) => <LegalPage {...props} />,
   paths: (data) => [
@@ -106,6 +118,8 @@ const privacyPolicy = definePage<LegalPageProps>({
 
 const termsConditions = definePage<LegalPageProps>({
   id: 'termsConditions',
+  definitionFile,
+  templateFile: 'templates/pages/legal-page.tsx',
   kind: 'page',
   template: (props) => <LegalPage {...props} />,
   paths: (data) => [

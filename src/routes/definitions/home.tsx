@@ -4,8 +4,12 @@ import type { Location } from '../../data/schemas/location.ts';
 import { businessEntity } from '../../seo/structured-data.ts';
 import { definePage } from '../define-route.ts';
 
+const definitionFile = 'src/routes/definitions/home.tsx';
+
 export const home = definePage<{ areas: Location[] }>({
   id: 'home',
+  definitionFile,
+  templateFile: 'templates/pages/home-page.tsx',
   kind: 'page',
   template: (props) => <HomePage {...props} />,
   paths: (data) => [
@@ -23,6 +27,8 @@ export const home = definePage<{ areas: Location[] }>({
 
 export const notFound = definePage<Record<string, never>>({
   id: 'notFound',
+  definitionFile,
+  templateFile: 'templates/pages/not-found-page.tsx',
   kind: 'not-found',
   template: () => <NotFoundPage />,
   paths: (data) => [

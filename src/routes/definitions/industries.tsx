@@ -8,6 +8,8 @@ import { definePage } from '../define-route.ts';
 import { industryGroups } from '../navigation.ts';
 import { brandTitle } from '../titles.ts';
 
+const definitionFile = 'src/routes/definitions/industries.tsx';
+
 const allIndustries = (data: SiteData) => data.industryCategories.flatMap((category) => category.industries);
 
 /**
@@ -36,6 +38,8 @@ function industryGroupViews(data: SiteData): IndustryGroupView[] {
 
 export const industriesIndex = definePage<{ groups: IndustryGroupView[] }>({
   id: 'industries',
+  definitionFile,
+  templateFile: 'templates/pages/industries-page.tsx',
   kind: 'page',
   template: (props) => <IndustriesPage {...props} />,
   paths: (data) => [
@@ -53,6 +57,8 @@ export const industriesIndex = definePage<{ groups: IndustryGroupView[] }>({
 
 export const industryDetail = definePage<IndustryPageProps>({
   id: 'industry',
+  definitionFile,
+  templateFile: 'templates/pages/industry-page.tsx',
   kind: 'page',
   template: (props) => <IndustryPage {...props} />,
   paths: (data) => {
@@ -80,6 +86,8 @@ export const industryDetail = definePage<IndustryPageProps>({
 
 export const portfolio = definePage<PortfolioPageProps>({
   id: 'portfolio',
+  definitionFile,
+  templateFile: 'templates/pages/portfolio-page.tsx',
   kind: 'page',
   template: (props) => <PortfolioPage {...props} />,
   paths: (data) => {
@@ -108,6 +116,8 @@ export const portfolio = definePage<PortfolioPageProps>({
 
 export const testimonials = definePage<Record<string, never>>({
   id: 'testimonials',
+  definitionFile,
+  templateFile: 'templates/pages/testimonials-page.tsx',
   kind: 'page',
   template: () => <TestimonialsPage />,
   paths: (data) => [

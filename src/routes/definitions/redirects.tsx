@@ -3,12 +3,17 @@ import { headlineName } from '../../data/headline-name.ts';
 import { defineRedirect } from '../define-route.ts';
 import type { RouteRef } from '../types.ts';
 
+const definitionFile = 'src/routes/definitions/redirects.tsx';
+
+const templateFile = 'templates/pages/redirect-page.tsx';
 const render = (to: RouteRef) => <RedirectPage to={to} />;
 
-/** The five home-card slugs are aliases onto catalogue pages (DECISIONS: headline-service aliases). */
+/** The five home-card slugs are aliases onto catalogue pages (docs/decisions.md#headline-service-aliases). */
 export const headlineAlias = defineRedirect(
   {
     id: 'headlineAlias',
+    definitionFile,
+    templateFile,
     kind: 'redirect',
     paths: (data) =>
       data.headlineServices.map((headline) => ({
@@ -26,6 +31,8 @@ export const headlineAlias = defineRedirect(
 export const townServicesAlias = defineRedirect(
   {
     id: 'townServicesAlias',
+    definitionFile,
+    templateFile,
     kind: 'redirect',
     paths: (data) =>
       data.locations.map((location) => ({
@@ -41,6 +48,8 @@ export const townServicesAlias = defineRedirect(
 export const areaAlias = defineRedirect(
   {
     id: 'areaAlias',
+    definitionFile,
+    templateFile,
     kind: 'redirect',
     paths: (data) =>
       data.locations

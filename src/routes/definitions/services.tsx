@@ -8,9 +8,11 @@ import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
 import { definePage } from '../define-route.ts';
 import { createServiceLocationPages } from '../service-location-pages.ts';
-import { selectIndexedPages } from '../../seo/local-index.ts';
+import { selectIndexedPages } from '../../seo/indexable-pages.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 import { brandTitle } from '../titles.ts';
+
+const definitionFile = 'src/routes/definitions/services.tsx';
 
 /** The category a service names; the cross-check at load guarantees it exists. */
 function categoryOf(data: SiteData, service: Service): ServiceCategory {
@@ -21,6 +23,8 @@ function categoryOf(data: SiteData, service: Service): ServiceCategory {
 
 export const servicesIndex = definePage<{ featured: Service[] }>({
   id: 'services',
+  definitionFile,
+  templateFile: 'templates/pages/services-page.tsx',
   kind: 'page',
   template: (props) => <ServicesPage {...props} />,
   paths: (data) => [
@@ -39,6 +43,8 @@ export const servicesIndex = definePage<{ featured: Service[] }>({
 
 export const serviceDetail = definePage<ServicePageProps>({
   id: 'service',
+  definitionFile,
+  templateFile: 'templates/pages/service-page.tsx',
   kind: 'page',
   template: (props) => <ServicePage {...props} />,
   paths: (data) =>
@@ -58,12 +64,14 @@ export const serviceDetail = definePage<ServicePageProps>({
 
 export const serviceInLocation = definePage<ServiceLocationProps>({
   id: 'serviceInLocation',
+  definitionFile,
+  templateFile: 'templates/pages/service-location-page.tsx',
   kind: 'page',
   template: (props) => <ServiceLocationPage {...props} />,
   paths: (data) => {
     const local = createServiceLocationPages(data);
     const pages = data.services.flatMap((service) => data.locations.map((location) => local.props(service, location)));
-    // Only pages with enough of their own to say are offered to search engines (DECISIONS.md, Growth).
+    // Only pages with enough of their own to say are offered to search engines (docs/decisions.md#which-local-pages-are-indexed).
     const indexed = selectIndexedPages(pages.map(local.model));
     return pages.map((props) => {
       const { service, location, travel } = props;

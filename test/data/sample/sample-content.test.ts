@@ -107,7 +107,7 @@ describe('sample content in the data', () => {
 describe('ctsite build and ctsite check --production', () => {
   it('build renders sample content as any other and prints one line counting it', async () => {
     const logger = createMemoryLogger();
-    const result = await build({ root: projectRoot, dataDir: sample.dataDir, writer: new MemoryWriter(), logger, workers: 0 });
+    const result = await build({ root: projectRoot, dataDir: sample.dataDir, writer: new MemoryWriter(), logger });
     expect(result.sampleEntries).toBe(31);
     expect(logger.lines.at(-1)).toBe('Sample content: 31 entries stand in for real ones (ctsite check --production lists them).');
   }, 120_000);

@@ -133,7 +133,7 @@ function moveLastModifiedOnCopy(server: S3rver): void {
   };
 }
 
-/** Applies the built site's `s3-website.json`, as the README tells the owner to (`aws s3api put-bucket-website`). */
+/** Applies the built site's `s3-website.json`, as docs/deploy.md tells the owner to (`aws s3api put-bucket-website`). */
 export async function configureWebsite(server: TestS3Server, bucket: string, configuration: string): Promise<void> {
   await server.client.send(new PutBucketWebsiteCommand({ Bucket: bucket, WebsiteConfiguration: JSON.parse(configuration) as never }));
 }

@@ -1,33 +1,42 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { pathnameForOutput } from '../routes/output-path.ts';
 
 /** One HTML file of a built site, read once and shared by the gates. */
-export interface SitePage {
+export interface BuiltPage {
   file: string;
   /** e.g. `/services/` */
   pathname: string;
   html: string;
+  /**
+   * What made it: the route id its template wrote on `<body data-page-kind>` (e.g. `serviceInLocation`),
+   * `redirect` for a moved address's page (any of the redirect routes), or `page` for an HTML file no
+   * template wrote (e.g. one copied from public/).
+   */
+  kind: string;
   /** Redirect pages, the not-found page and thin pages: not indexed, not in the sitemap. */
   noindex: boolean;
   /** A working page kept out of search results (`noindex, follow`), e.g. a thin service-in-town page. */
   thin: boolean;
-  redirect: boolean;
 }
 
-export async function readSitePages(dir: string): Promise<SitePage[]> {
+/** The kind a redirect page is filed under: its markup is one template's whatever route wrote it. */
+export const REDIRECT_KIND = 'redirect';
+
+export async function readBuiltPages(dir: string): Promise<BuiltPage[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
   return Promise.all(
     files.sort().map(async (file) => {
       const html = await readFile(file, 'utf8');
-      const rel = relative(dir, file).split(sep).join('/');
       return {
         file,
-        pathname: rel.endsWith('index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`,
+        pathname: pathnameForOutput(relative(dir, file).split(sep).join('/')),
         html,
+        // A redirect page is known by what it does (a meta refresh), not by its address.
+        kind: /<meta http-equiv="refresh"/.test(html) ? REDIRECT_KIND : (/<body data-page-kind="([a-zA-Z]+)"/.exec(html)?.[1] ?? 'page'),
         noindex: /<meta name="robots" content="noindex/.test(html),
         thin: /<meta name="robots" content="noindex, follow"/.test(html),
-        redirect: /<meta http-equiv="refresh"/.test(html),
       };
     }),
   );

@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
-import type { DataIssue } from '../errors/catalogue.ts';
+import type { DataIssue } from '../../errors/catalogue.ts';
 import { createCodeFrame, lineAndColumn } from './code-frame.ts';
 import { findDuplicateKeys } from './duplicate-keys.ts';
-import { describeSyntaxError } from './json-syntax-messages.ts';
+import { describeSyntaxError } from './syntax-messages.ts';
 
 /** What a data file's text holds: its value when it could be read, and every problem found in the text. */
 export interface JsonText {
@@ -70,4 +71,26 @@ function syntaxIssue(source: string, file: string, error: SyntaxError): DataIssu
     ? describeSyntaxError(printParseErrorCode(first.code), source, first.offset, first.length)
     : { message: error.message, hint: 'Look for a missing comma, an extra trailing comma, or an unquoted key or string near that point.' };
   return { file, path: [], message: `invalid JSON at line ${line}, column ${column}: ${message}`, frame: createCodeFrame(source, line, column), hint, line, column };
+}
+
+/**
+ * Reads and parses a data file: a syntax error, a byte-order mark or a duplicate key becomes an issue
+ * with line, column and a code frame (see parseJson); `value` is there whenever the text could be read.
+ */
+export async function readJsonFile(absolutePath: string, displayPath: string): Promise<JsonText> {
+  let text: string;
+  try {
+    text = await readFile(absolutePath, 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return {
+      issues: [{
+        file: displayPath,
+        path: [],
+        message: missing ? 'the file is missing' : `the file cannot be read (${(error as Error).message})`,
+        hint: missing ? 'Restore it from version control (git checkout -- <file>).' : 'Check its permissions.',
+      }],
+    };
+  }
+  return parseJson(text, displayPath);
 }

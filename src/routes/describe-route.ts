@@ -1,0 +1,306 @@
+import { basename, join, resolve } from 'node:path';
+import type { ProcessedImage } from '../build/images.ts';
+import { dataFiles, type DataFileKey } from '../data/data-files.ts';
+import { collectImageRefs } from '../data/image-refs.ts';
+import { arrange, loadSiteData } from '../data/load-data.ts';
+import type { SiteData } from '../data/site-data.ts';
+import { createError } from '../errors/ctsite-error.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import { indexData } from '../rebuild/data-index.ts';
+import { renderRoutePlainly, type RenderContext } from '../render/render-route.tsx';
+import { createReadTracker, PathIds, type Reads, type ReadTracker } from '../rebuild/read-tracker.ts';
+import { recordingDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
+import { routeDefinitions } from './definitions/index.ts';
+import { createNavigation } from './navigation.ts';
+import type { RouteId } from './patterns.ts';
+import { createRouteTable, type RouteTable } from './route-table.ts';
+import type { ResolvedRoute, RouteKind } from './types.ts';
+
+/** A data file and the entries of it that were read, e.g. `data/locations.json` and `#/12 (goole)`. */
+export interface DataFileReads {
+  /** As the editor knows it, e.g. `data/locations.json`. */
+  file: string;
+  /**
+   * JSON pointers into the file, e.g. `/12` (an element of a list) or `/phone` (a property); `''` for the
+   * file's whole list or set of keys (a page that shows every service reads which services there are).
+   */
+  entries: { pointer: string; slug?: string }[];
+}
+
+/** One address of the site: what defines it and what it is made from. */
+export interface RouteDescription {
+  /** e.g. `/services/emergency-exit-lighting/goole/` */
+  pathname: string;
+  id: RouteId;
+  /** e.g. `/services/[service]/[location]/` */
+  pattern: string;
+  params: Readonly<Record<string, string>>;
+  kind: RouteKind;
+  /** Where a redirect leads, e.g. `/services/load-calculations-code-compliance-testing/`. */
+  redirectTo?: string;
+  definitionFile: string;
+  templateFile: string;
+  /** What the page reads of the data while it renders, header and footer included. */
+  reads: DataFileReads[];
+}
+
+/** One kind of route: its definition and how many addresses the data gives it. */
+export interface RouteSummary {
+  id: RouteId;
+  pattern: string;
+  kind: RouteKind;
+  definitionFile: string;
+  templateFile: string;
+  addresses: number;
+  /** For redirects: the route ids they lead to, e.g. `['service', 'contact']`. */
+  redirectsTo?: RouteId[];
+  /** The data files the definition reads to list its addresses. */
+  dataFiles: string[];
+}
+
+export interface RoutesOptions {
+  /** The content folder. Default: `data`. */
+  dataDir?: string;
+}
+
+/** Pictures are not encoded (nothing is built): every page gets a stand-in of the right shape. */
+const STAND_IN_PICTURE: ProcessedImage = { width: 1, height: 1, sources: [], fallback: { url: '/', width: 1 } };
+const STAND_IN_ASSETS = { stylesheet: '/', favicon: '/' };
+
+/** Path ids that remember their paths, to name what a page read. */
+class NamedPathIds extends PathIds {
+  readonly paths: string[] = [];
+  override id(path: string): number {
+    const id = super.id(path);
+    this.paths[id] = path;
+    return id;
+  }
+}
+
+interface Session {
+  data: SiteData;
+  dataLabel: string;
+  table: RouteTable;
+  tracker: ReadTracker<SiteData>;
+  ids: NamedPathIds;
+  expansion: Map<RouteId, Reads>;
+}
+
+/** Loads the data and expands the routes, noting what each definition reads. Builds and writes nothing. */
+async function open(options: RoutesOptions): Promise<Session> {
+  const dataDir = resolve(options.dataDir ?? 'data');
+  const data = await loadSiteData(dataDir);
+  const ids = new NamedPathIds();
+  const tracker = createReadTracker(data, indexData(data), ids);
+  const expansion = new Map<RouteId, Reads>();
+  const table = createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion));
+  return { data, dataLabel: basename(dataDir), table, tracker, ids, expansion };
+}
+
+/**
+ * `ctsite routes <url>` as a function: the route at an address (a path or an absolute URL, with or
+ * without its trailing slash), its definition and template, and what it reads of the data, found by
+ * rendering that one page. Throws `UnknownRoute`, naming the closest addresses, for one the site lacks.
+ */
+export async function describeRoute(url: string, options: RoutesOptions = {}): Promise<RouteDescription> {
+  const session = await open(options);
+  const { table, tracker } = session;
+  const pathname = pathnameOf(url);
+  const route = pathname === undefined ? undefined : table.find(pathname);
+  if (!route) throw createError('UnknownRoute', { url, closest: closest(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
+  const definition = definitionOf(route.id);
+  const render = pageRenderer(route, session);
+  const { reads } = tracker.record(render);
+  return {
+    pathname: route.pathname,
+    id: route.id,
+    pattern: definition.pattern,
+    params: route.params,
+    kind: route.kind,
+    ...(route.redirectTo ? { redirectTo: table.links.hrefTo(route.redirectTo) } : {}),
+    definitionFile: definition.definitionFile,
+    templateFile: definition.templateFile,
+    reads: dataFileReads(reads, session),
+  };
+}
+
+/** `ctsite routes` as a function: every kind of route, in the order of the definitions. */
+export async function listRoutes(options: RoutesOptions = {}): Promise<RouteSummary[]> {
+  const session = await open(options);
+  return routeDefinitions.map((definition) => {
+    const routes = session.table.routes.filter((route) => route.id === definition.id);
+    const targets = [...new Set(routes.flatMap((route) => (route.redirectTo ? [route.redirectTo.id] : [])))];
+    return {
+      id: definition.id,
+      pattern: definition.pattern,
+      kind: definition.kind,
+      definitionFile: definition.definitionFile,
+      templateFile: definition.templateFile,
+      addresses: routes.length,
+      ...(definition.kind === 'redirect' ? { redirectsTo: targets } : {}),
+      dataFiles: dataFileReads(session.expansion.get(definition.id) ?? new Uint32Array(), session).map((entry) => entry.file),
+    };
+  });
+}
+
+function definitionOf(id: RouteId) {
+  const definition = routeDefinitions.find((candidate) => candidate.id === id);
+  if (!definition) throw new Error(`no route definition has the id ${id}`);
+  return definition;
+}
+
+/**
+ * The page as the build renders it. Its context is made at once, outside the recording: the navigation
+ * (what the header and footer list) is made from the data for the whole site, not read by one page.
+ */
+function pageRenderer(route: ResolvedRoute, { tracker, table, data }: Session): () => string {
+  const context: RenderContext = {
+    data: tracker.data,
+    links: trackLinks(table.links, tracker),
+    navigation: createNavigation(tracker.data),
+    assets: STAND_IN_ASSETS,
+    buildDate: new Date(0),
+    images: new Map(collectImageRefs(data).map(({ ref }) => [ref.src, STAND_IN_PICTURE])),
+  };
+  return () => renderRoutePlainly(route, context);
+}
+
+/**
+ * An address as the route table has it: `https://www.example.com/about`, `about/` and `/about` are all
+ * `/about/`; `/about/index.html` is `/about/` too. Undefined for what is no URL at all.
+ */
+function pathnameOf(url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://localhost/').pathname;
+  } catch {
+    return undefined;
+  }
+  if (pathname.endsWith('/index.html')) pathname = pathname.slice(0, -'index.html'.length);
+  return pathname.endsWith('/') || pathname.endsWith('.html') ? pathname : `${pathname}/`;
+}
+
+/** The addresses nearest to `pathname` by edit distance (ties all kept, at most three). */
+function closest(pathname: string, pathnames: readonly string[]): string[] {
+  const scored = pathnames.map((candidate) => ({ candidate, distance: editDistance(pathname, candidate) }));
+  const best = Math.min(...scored.map((entry) => entry.distance));
+  return scored.filter((entry) => entry.distance === best).slice(0, 3).map((entry) => entry.candidate);
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/** Where each data file sits in `SiteData`, e.g. `pages.serviceLocation` → `serviceLocation`, as loading arranges them. */
+const filePlaces: unknown = arrange(Object.fromEntries(Object.keys(dataFiles).map((key) => [key, key])) as Record<DataFileKey, DataFileKey>);
+
+/**
+ * The data files and entries behind paths read (rebuild/data-index.ts names them, e.g.
+ * `locations[goole].name`, `company.phone`, `services#items`), in the order of the data files.
+ * Links to other pages (`route:…`) and steps through the data to reach a file are left out.
+ */
+function dataFileReads(reads: Reads, { data, dataLabel, ids }: Session): DataFileReads[] {
+  const byFile = new Map<DataFileKey, Map<string, string | undefined>>();
+  for (const id of reads) {
+    const path = ids.paths[id] ?? '';
+    let place: unknown = filePlaces;
+    let value: unknown = data;
+    let rest = path;
+    // Down the property names to the file, e.g. `pages` then `serviceLocation`.
+    while (typeof place === 'object' && place !== null) {
+      const step = /^\.?([A-Za-z]+)/.exec(rest);
+      if (!step) break;
+      const name = step[1] as string;
+      place = (place as Record<string, unknown>)[name];
+      value = (value as Record<string, unknown>)[name];
+      rest = rest.slice(step[0].length);
+    }
+    if (typeof place !== 'string' || rest === '') continue;
+    const entries = byFile.get(place as DataFileKey) ?? new Map<string, string | undefined>();
+    byFile.set(place as DataFileKey, entries);
+    const element = /^\[([^\]]+)\]/.exec(rest);
+    const property = /^\.([^.[#]+)/.exec(rest);
+    if (element && Array.isArray(value)) {
+      const index = indexOfElement(value, element[1] as string);
+      entries.set(`/${index}`, (value[index] as { slug?: string } | undefined)?.slug);
+    } else if (property) {
+      entries.set(`/${property[1] as string}`, undefined);
+    } else {
+      entries.set('', undefined);
+    }
+  }
+  return (Object.keys(dataFiles) as DataFileKey[])
+    .filter((key) => byFile.has(key))
+    .map((key) => ({
+      file: join(dataLabel, dataFiles[key].file),
+      entries: [...(byFile.get(key) ?? [])]
+        .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+        .map(([pointer, slug]) => (slug === undefined ? { pointer } : { pointer, slug })),
+    }));
+}
+
+/** An element's index from its name in a path: its unique slug (`slug:`-prefixed where it looks like an index), or its index. */
+function indexOfElement(array: readonly unknown[], name: string): number {
+  if (/^\d+$/.test(name)) return Number(name);
+  const slug = name.startsWith('slug:') ? name.slice('slug:'.length) : name;
+  return array.findIndex((element) => (element as { slug?: unknown } | null)?.slug === slug);
+}
+
+/** Entries named one by one up to this many; past it, counted (`--format json` lists them all). */
+const NAMED_ENTRIES = 16;
+
+/** `data/locations.json#/2 (goole), #/3 (howden)`, or `data/locations.json: the list and 33 entries`: one line a data file. */
+function formatReads(reads: readonly DataFileReads[]): string[] {
+  return reads.map(({ file, entries }) => {
+    const list = entries.some((entry) => entry.pointer === '');
+    const named = entries.filter((entry) => entry.pointer !== '');
+    if (named.length > NAMED_ENTRIES) return `${file}: ${list ? 'the list and ' : ''}${named.length} entries`;
+    const shown = named.map(({ pointer, slug }) => `#${pointer}${slug === undefined ? '' : ` (${slug})`}`);
+    return `${file}${shown.join(', ')}${list ? `${shown.length > 0 ? ', and' : ':'} the list` : ''}`;
+  });
+}
+
+/** Lines under a label, e.g. `  reads       data/company.json#/name` then continued below it. */
+const labelled = (label: string, lines: readonly string[], none: string) =>
+  (lines.length === 0 ? [none] : lines).map((line, index) => `  ${(index === 0 ? label : '').padEnd(10)}  ${line}`);
+
+function formatRouteDescription(route: RouteDescription): string[] {
+  const params = Object.entries(route.params).map(([name, value]) => `${name}=${value}`).join(', ');
+  return [
+    route.pathname,
+    `  route       ${route.id}  ${route.pattern}${params ? `  (${params})` : ''}`,
+    `  kind        ${route.kind}${route.redirectTo ? ` to ${route.redirectTo}` : ''}`,
+    `  definition  ${route.definitionFile}`,
+    `  template    ${route.templateFile}`,
+    ...labelled('reads', formatReads(route.reads), 'no data'),
+  ];
+}
+
+function formatRouteList(routes: readonly RouteSummary[]): string[] {
+  return routes.flatMap((route) => [
+    `${route.id}  ${route.pattern}  ${route.kind}${route.redirectsTo ? ` to ${route.redirectsTo.join(', ')}` : ''}, ${route.addresses} address${route.addresses === 1 ? '' : 'es'}`,
+    `  definition  ${route.definitionFile}`,
+    `  template    ${route.templateFile}`,
+    `  data        ${route.dataFiles.join(', ') || 'none'}`,
+  ]);
+}
+
+/**
+ * `ctsite routes [url]`: one address's route, or every route, in text for people or JSON for programs.
+ * Reads the data only; nothing is built or written.
+ */
+export async function routes(options: RoutesOptions & { url?: string; format?: 'text' | 'json'; logger?: Logger } = {}): Promise<RouteDescription | RouteSummary[]> {
+  const logger = options.logger ?? silentLogger;
+  const result = options.url === undefined ? await listRoutes(options) : await describeRoute(options.url, options);
+  if (options.format === 'json') logger.info(JSON.stringify(result, null, 2));
+  else for (const line of Array.isArray(result) ? formatRouteList(result) : formatRouteDescription(result)) logger.info(line);
+  return result;
+}

@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../helpers/fixture.ts';
+
+/** README.md and every page of docs/, by their path in the project. */
+const pages = ['README.md', ...readdirSync(join(projectRoot, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const read = (page: string) => readFileSync(join(projectRoot, page), 'utf8');
+const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '');
+
+/** A heading's anchor as GitHub makes it: lower case, punctuation but hyphens dropped, spaces to hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+const anchorsOf = (page: string) => withoutCodeBlocks(read(page)).match(/^#{1,6} .+$/gm)?.map((line) => anchorOf(line.replace(/^#+ /, ''))) ?? [];
+
+describe('README.md and docs/', () => {
+  it('link only to files that exist and to headings that exist', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const [, target = ''] of withoutCodeBlocks(read(page)).matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/i.test(target)) continue;
+        const [path = '', anchor] = target.split('#');
+        const file = path === '' ? page : relative(projectRoot, join(projectRoot, dirname(page), path));
+        if (!existsSync(join(projectRoot, file))) broken.push(`${page}: ${target} (no ${file})`);
+        else if (anchor !== undefined && (!file.endsWith('.md') || statSync(join(projectRoot, file)).isDirectory() || !anchorsOf(file).includes(anchor))) broken.push(`${page}: ${target} (no heading #${anchor} in ${file})`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('link every page of docs/ from the README', () => {
+    const readme = read('README.md');
+    for (const page of pages.filter((page) => page !== 'README.md')) expect(readme, page).toContain(`](${page})`);
+  });
+
+  it('keep the README to a two-minute read: at most 150 lines, no commit hashes', () => {
+    const readme = read('README.md');
+    expect(readme.split('\n').length).toBeLessThanOrEqual(151);
+    expect(readme.match(/\b[0-9a-f]{7,40}\b/g) ?? []).toEqual([]);
+  });
+});
+
+describe('code that relies on a product decision', () => {
+  it('points to a section of docs/decisions.md that exists, never to a file outside the repository', () => {
+    const anchors = anchorsOf('docs/decisions.md');
+    const problems: string[] = [];
+    let cited = 0;
+    for (const folder of ['src', 'templates', 'client', 'scripts', 'test']) {
+      for (const entry of readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(ts|tsx|mjs|css)$/.test(entry.name) || entry.name === 'docs.test.ts') continue;
+        const file = relative(projectRoot, join(entry.parentPath, entry.name));
+        const text = readFileSync(join(projectRoot, file), 'utf8');
+        if (/DECISIONS\.md|\bspec section\b/.test(text)) problems.push(`${file} cites a document that is not in the repository`);
+        for (const [, anchor = ''] of text.matchAll(/docs\/decisions\.md#([a-z0-9-]+)/g)) {
+          cited += 1;
+          if (!anchors.includes(anchor)) problems.push(`${file}: no section #${anchor} in docs/decisions.md`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(cited).toBeGreaterThan(10);
+  });
+});
+
+describe('the commands and flags the docs name', () => {
+  const cli = (...args: string[]) => execFileSync(process.execPath, [join(projectRoot, 'bin/ctsite.js'), ...args], { cwd: projectRoot, encoding: 'utf8' });
+  const flagsIn = (text: string) => new Set(text.match(/--[a-z][a-z-]*/g) ?? []);
+  const topHelp = cli('--help');
+  const globalFlags = flagsIn(topHelp);
+  /** The commands `ctsite --help` lists, e.g. `build`. */
+  const commands = new Set([...topHelp.matchAll(/^ {2}([a-z]+)\b/gm)].map(([, name = '']) => name).filter((name) => name !== 'help'));
+  const flagsOf = new Map([...commands].map((command) => [command, flagsIn(cli(command, '--help'))]));
+
+  /** Each mention of a command in code (`ctsite deploy --bucket x`, `npm run deploy -- --bucket x`) with the flags written with it. */
+  function mentions() {
+    const found: { page: string; command: string; flags: string[] }[] = [];
+    for (const page of pages) {
+      const code = [...read(page).matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].flatMap(([, block = '']) => block.split('\n'));
+      const spans = [...withoutCodeBlocks(read(page)).matchAll(/`([^`\n]+)`/g)].map(([, span = '']) => span);
+      for (const text of [...code, ...spans]) {
+        for (const [, command = '', rest = ''] of text.matchAll(/(?:\bctsite|bin\/ctsite\.js|npm run) ([a-z]+)((?: (?:--?[\w-]+|<[^>]+>|\[[^\]]*\]|[^\s`|]+))*)/g)) {
+          if (text.includes('npm run') && !['build', 'serve', 'check', 'deploy'].includes(command)) continue;
+          found.push({ page, command, flags: [...flagsIn(rest)] });
+        }
+      }
+    }
+    return found;
+  }
+
+  it('name only commands that `ctsite --help` lists, with flags their own --help lists', () => {
+    const unknown: string[] = [];
+    for (const { page, command, flags } of mentions()) {
+      const own = flagsOf.get(command);
+      if (!own) {
+        unknown.push(`${page}: ctsite ${command} is not a command`);
+        continue;
+      }
+      for (const flag of flags) if (!own.has(flag) && !globalFlags.has(flag)) unknown.push(`${page}: ctsite ${command} has no ${flag}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it("describe in docs/cli.md, under each command's heading, only flags that command has", () => {
+    const sections = read('docs/cli.md').split(/^## /m).slice(1);
+    const unknown: string[] = [];
+    for (const section of sections) {
+      const command = /^ctsite ([a-z]+)/.exec(section)?.[1];
+      if (!command) continue;
+      const own = flagsOf.get(command);
+      if (!own) unknown.push(`docs/cli.md: ctsite ${command} is not a command`);
+      else for (const flag of flagsIn(section)) if (!own.has(flag) && !globalFlags.has(flag)) unknown.push(`docs/cli.md, ctsite ${command}: no ${flag}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('document every command and every flag of the CLI in docs/cli.md', () => {
+    const reference = read('docs/cli.md');
+    for (const [command, flags] of flagsOf) {
+      expect(reference, command).toContain(`## ctsite ${command}`);
+      for (const flag of flags) if (flag !== '--help') expect(reference, `ctsite ${command} ${flag}`).toContain(flag);
+    }
+  });
+});
+
+describe('docs/performance.md', () => {
+  interface BenchReport {
+    performancePage(page: string, resultsDir: string): string;
+    renderFigures(results: Record<string, unknown>): string;
+  }
+  const benchReport = async () => (await import(new URL('../../scripts/bench-report.mjs', import.meta.url).href)) as BenchReport;
+
+  it('shows the figures bench-results/ holds, as npm run bench:report writes them', async () => {
+    const { performancePage } = await benchReport();
+    const page = read('docs/performance.md');
+    expect(page).toBe(performancePage(page, join(projectRoot, 'bench-results')));
+  });
+
+  it('shows each other bench the way its script writes its result, with its date and machine', async () => {
+    const { renderFigures } = await benchReport();
+    const machine = { cpus: 2, node: 'v24.21.0' };
+    const serve = { towns: 330, medianMs: 480, maxMs: 590, rebuildMedianMs: 450, samples: [1, 2, 3], rendered: 20, written: 21 };
+    const build = (routes: number, buildMs: number) => ({ routes, buildMs, perPageMs: buildMs / routes, renderMs: 1, peakMemoryMb: 400 });
+    const figures = renderFigures({
+      'scale-10x5-latest.json': { commit: 'abc1234', date: '2026-11-20T10:00:00Z', machine, runs: 1, scale: '10x5', base: build(782, 880), scaled: build(32472, 19900), samePages: { pages: 32472, different: 0 }, saveToReload: serve },
+      'deploy-latest.json': { commit: 'abc1234', date: '2026-11-21T10:00:00Z', machine: { ...machine, aws: 'not installed' }, sizes: [{ label: '1x', files: 792, rows: [{ case: 'no change', tool: 'ctsite', ms: 730, requests: { LIST: { requests: 1, up: 0, down: 219_852 }, GET: { requests: 1, up: 0, down: 0 } } }] }] },
+      'lighthouse-latest.json': { date: '2026-11-22T10:00:00Z', results: { home: { url: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 0, lcpMs: 960 } } },
+    });
+    expect(figures).toContain('Run on 2026-11-20 at commit abc1234, on 2 cores, Node v24.21.0');
+    expect(figures).toContain('| 10x5 | 32472 | 19.90 s | 0.613 ms | 400 MB |');
+    expect(figures).toContain('save to reload 480 ms median');
+    expect(figures).toContain('| 1x (792 files) | no change | ctsite | 0.73 s | 1 GET, 1 LIST | 0 B | 214.7 KB |');
+    expect(figures).toContain('Run on 2026-11-22; mobile preset');
+    expect(figures).toContain('| `/` | 100 | 100 | 100 | 100 | 0 | 0 ms | 0.96 s |');
+    expect(figures).toContain('No result is kept for `npm run bench`:');
+  });
+});
