@@ -5,7 +5,7 @@ import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
-import { silentLogger, type Logger } from '../log/logger.ts';
+import type { Logger } from '../log/logger.ts';
 import { CACHE_IMMUTABLE } from '../hosting/cache-policy.ts';
 import { contentTypeFor } from '../hosting/content-types.ts';
 import { isPrivatePath } from '../hosting/private-paths.ts';
@@ -13,33 +13,31 @@ import { createHeaderRules, createRedirectRules } from './host-rules.ts';
 import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
 import { resolveRequestPath } from './resolve-request-path.ts';
 
-export interface ServeOptions {
-  /** The built site. Default: `dist`. */
-  dir?: string;
-  /** Default 4173; 0 picks a free port. */
-  port?: number;
-  /** Default 127.0.0.1: the preview is not for the network. */
-  host?: string;
-  logger?: Logger;
+export interface PreviewServerOptions {
+  /** The built site. */
+  dir: string;
+  port: number;
+  host: string;
+  logger: Logger;
   /** Watch mode: the event stream, the injected client and the failure page (see watch.ts). */
-  liveReload?: LiveReload;
+  liveReload?: LiveReload | undefined;
   /** Turns a rebuild failure into the text of the failure page. */
   describeError?: (error: unknown) => string;
 }
 
-export interface RunningServer {
+export interface PreviewServer {
   url: string;
   port: number;
   close(): Promise<void>;
 }
 
 /**
- * `ctsite serve`: answers like object storage behind a CDN. `/x/` serves `x/index.html`, `/x` is a 301
- * to `/x/`, `_redirects` rules answer 301, anything else is a 404 with `404.html`.
+ * Answers like object storage behind a CDN. `/x/` serves `x/index.html`, `/x` is a 301 to `/x/`,
+ * `_redirects` rules answer 301, anything else is a 404 with `404.html`.
  */
-export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
-  const root = resolve(options.dir ?? 'dist');
-  const logger = options.logger ?? silentLogger;
+export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
+  const root = resolve(options.dir);
+  const { logger } = options;
   if (!options.liveReload && !(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
   const redirectFor = createRedirectRules(root);
   const hostHeadersFor = createHeaderRules(root);
@@ -107,7 +105,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
 
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 4173, options.host ?? '127.0.0.1', () => done());
+    server.listen(options.port, options.host, () => done());
   });
   const { port, address } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import { createLiveReload } from './live-reload.ts';
+import { startPreviewServer } from './preview-server.ts';
+import { createRebuilder, describeRebuildError } from './rebuild-process.ts';
+import { watchSources } from './watch.ts';
+
+export interface ServeOptions {
+  /** The project folder holding data/, templates/, client/ and public/. Default: the working folder. */
+  root?: string;
+  /** The built site, relative to `root`. Default: `dist`. */
+  dir?: string;
+  /** Default 4173; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1: the preview is not for the network. */
+  host?: string;
+  /**
+   * Default true: build first, then rebuild on every change under data/, templates/, client/ and
+   * public/ and reload open pages. False: serve `dir` as it is.
+   */
+  watch?: boolean;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Resolves once the rebuilds that changes so far asked for have finished (at once without watch). */
+  settled(): Promise<void>;
+  /** Stops the server, the watch and the process that builds; resolves once they have. */
+  close(): Promise<void>;
+}
+
+/**
+ * `ctsite serve`: previews the site the way object storage behind a CDN serves it. With `watch` (the
+ * default) it builds first, rebuilds on every change and tells open pages to reload; while the last
+ * build failed, every page shows the failure ("Unexpected Application Error!") until the next good one.
+ */
+export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
+  const root = resolve(options.root ?? '.');
+  const dir = options.dir ?? 'dist';
+  const outDir = resolve(root, dir);
+  const logger = options.logger ?? silentLogger;
+  const listen = { dir: outDir, port: options.port ?? 4173, host: options.host ?? '127.0.0.1', logger };
+  if (options.watch === false) {
+    const server = await startPreviewServer(listen);
+    logger.info(`Serving ${dir} at ${server.url} (Ctrl-C to stop)`);
+    return { ...server, settled: async () => {} };
+  }
+
+  const liveReload = createLiveReload();
+  const rebuilder = createRebuilder({ root, outDir, logger });
+  try {
+    try {
+      await rebuilder.full();
+    } catch (error) {
+      liveReload.failure = error instanceof Error ? error : new Error(String(error));
+      logger.warn(describeRebuildError(error));
+    }
+    const server = await startPreviewServer({ ...listen, liveReload, describeError: describeRebuildError });
+    const watcher = watchSources({ root, logger, liveReload, rebuilder });
+    // The line below promises that every later save is seen: it waits for the watcher to be in place.
+    await watcher.ready;
+    logger.info(`Serving ${dir} at ${server.url}, rebuilding on changes to data/, templates/, client/ and public/ (Ctrl-C to stop)`);
+    return {
+      url: server.url,
+      port: server.port,
+      settled: () => watcher.settled(),
+      async close() {
+        await watcher.close();
+        await Promise.all([server.close(), rebuilder.close()]);
+      },
+    };
+  } catch (error) {
+    await rebuilder.close();
+    throw error;
+  }
+}
