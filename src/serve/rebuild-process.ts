@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { getCompileCacheDir } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatError } from '../errors/format-error.ts';
@@ -47,20 +48,21 @@ export function createRebuilder(options: { root: string; outDir: string; logger:
   const packageRoot = findPackageRoot();
   const compiler = join(packageRoot, 'scripts/compile.mjs');
   let child: Promise<RebuildChild> | undefined;
-  const current = () => (child ??= compileIfStale(compiler).then(() => startChild(join(packageRoot, 'lib/serve/rebuild-child.js'), options)));
-  const ask = async (files: readonly string[] | null) => {
-    const running = await current().catch((error: unknown) => {
-      // A compile or a start that failed is tried again at the next change.
-      child = undefined;
-      throw error;
-    });
-    try {
-      return await running.ask(files);
-    } finally {
+  const current = () => {
+    if (child) return child;
+    const starting: Promise<RebuildChild> = compileIfStale(compiler).then(() =>
       // A process that died (a crash, running out of memory) is replaced at the next change.
-      if (!running.alive()) child = undefined;
-    }
+      startChild(packageRoot, options, () => {
+        if (child === starting) child = undefined;
+      }),
+    );
+    // A compile or a start that failed is tried again at the next change.
+    starting.catch(() => {
+      if (child === starting) child = undefined;
+    });
+    return (child = starting);
   };
+  const ask = async (files: readonly string[] | null) => (await current()).ask(files);
   const end = async () => {
     const ending = child;
     child = undefined;
@@ -82,17 +84,19 @@ const CLOSE_MS = 2000;
 
 interface RebuildChild {
   ask(files: readonly string[] | null): Promise<RebuildResult>;
-  alive(): boolean;
   close(): Promise<void>;
 }
 
 /** Starts the rebuild process; resolves once it listens. */
-async function startChild(entry: string, options: { root: string; outDir: string; logger: Logger }): Promise<RebuildChild> {
+async function startChild(packageRoot: string, options: { root: string; outDir: string; logger: Logger }, onExit: () => void): Promise<RebuildChild> {
+  const entry = join(packageRoot, 'lib/serve/rebuild-child.js');
   const childProcess = fork(entry, [options.root, options.outDir], {
     // Only V8's heap sizing is passed on: a test runner's or a debugger's flags are not the child's.
     execArgv: process.execArgv.filter((flag) => /^--max-(semi|old)-space-size/.test(flag)),
-    // The build's output must not depend on how the serve process was started.
-    env: { ...process.env, NODE_ENV: 'production' },
+    // The build's output must not depend on how the serve process was started. V8's compile cache, if
+    // this process uses the one bin/ctsite.js enables, serves the child too: it starts again after every
+    // template save.
+    env: { ...process.env, NODE_ENV: 'production', ...(getCompileCacheDir() ? { NODE_COMPILE_CACHE: join(packageRoot, 'node_modules/.cache/ctsite/v8') } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((done) => childProcess.once('exit', () => done()));
@@ -101,7 +105,9 @@ async function startChild(entry: string, options: { root: string; outDir: string
   let alive = true;
   childProcess.once('exit', (code, signal) => {
     alive = false;
-    const error = new Error(`The rebuild process stopped (${signal ?? `exit code ${code}`}); it starts again at the next change.`);
+    onExit();
+    // What it printed as it died went to the terminal (its output is the serve process's).
+    const error = new RebuildFailure(`The process that builds stopped (${signal ?? `exit code ${code}`}); it starts again at the next change.`);
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
   });
@@ -122,12 +128,11 @@ async function startChild(entry: string, options: { root: string; outDir: string
   return {
     ask: (files) =>
       new Promise((resolve, reject) => {
-        if (!alive) return reject(new Error('The rebuild process has stopped.'));
+        if (!alive) return reject(new RebuildFailure('The process that builds has stopped; it starts again at the next change.'));
         const id = (nextId += 1);
         waiting.set(id, { resolve, reject });
         childProcess.send({ id, files } satisfies RebuildRequest);
       }),
-    alive: () => alive,
     async close() {
       // Disconnected, it removes a build's staging folder and exits (rebuild-child.ts); one stuck in a
       // loop that never yields is killed.

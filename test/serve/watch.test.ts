@@ -81,6 +81,16 @@ describe('ctsite serve in watch mode', () => {
     expect((await fetchText('/services/')).status).toBe(200);
   }, 30_000);
 
+  it("rebuilds the whole site after a save to a template's code, and reloads open pages", async () => {
+    const count = messages.length;
+    const lines = logger.lines.length;
+    const file = join(root, 'templates/components/stars.tsx');
+    await writeFile(file, await readFile(file, 'utf8'));
+    expect(await nextMessage(count)).toEqual({ type: 'reload' });
+    expect(logger.lines.slice(lines).join('\n')).toMatch(/^Rebuilt after templates\/components\/stars\.tsx: a whole build \(templates\/components\/stars\.tsx changed\), \d+ files changed/m);
+    expect((await fetchText('/services/')).status).toBe(200);
+  }, 60_000);
+
   it('swaps the stylesheet without a reload after a CSS-only change', async () => {
     const count = messages.length;
     const file = join(root, 'templates/styles/site.css');
