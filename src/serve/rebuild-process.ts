@@ -48,8 +48,11 @@ export function createRebuilder(options: { root: string; outDir: string; logger:
   const packageRoot = findPackageRoot();
   const compiler = join(packageRoot, 'scripts/compile.mjs');
   let child: Promise<RebuildChild> | undefined;
+  let closed = false;
   const current = () => {
     if (child) return child;
+    // A rebuild queued while the serve closes starts no process.
+    if (closed) return Promise.reject(new RebuildFailure('The preview has stopped.'));
     const starting: Promise<RebuildChild> = compileIfStale(compiler).then(() =>
       // A process that died (a crash, running out of memory) is replaced at the next change.
       startChild(packageRoot, options, () => {
@@ -75,7 +78,10 @@ export function createRebuilder(options: { root: string; outDir: string; logger:
       if (codeChanged && existsSync(compiler)) await end();
       return ask(changedFiles);
     },
-    close: end,
+    close: () => {
+      closed = true;
+      return end();
+    },
   };
 }
 
