@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'lib/', 'test-results/', 'bench-results/', '.cache/'] },
+  { ignores: ['node_modules/', 'dist/', 'lib/', '.lib-*/', 'test-results/', 'bench-results/', '.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

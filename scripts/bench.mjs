@@ -337,7 +337,7 @@ async function defaultBench() {
     cases.rebuild.push(cliBuild(out));
     dropAssetCaches();
     cases.cold.push(cliBuild(join(work, `cold-${run}`)));
-    cases.defaultYoung.push(cliBuild(join(work, `default-${run}`), { flags: [], env: { CTSITE_YOUNG_GENERATION: 'default' } }));
+    cases.defaultYoung.push(cliBuild(join(work, `default-${run}`), { flags: [] }));
     staleness.push(inChild(`
       const { compileIfStale } = await import(${JSON.stringify(new URL('./compile.mjs', import.meta.url).href)});
       const started = performance.now();

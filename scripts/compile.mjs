@@ -1,12 +1,12 @@
 // Compiles the generator (src/ + templates/, TypeScript and JSX) into lib/ with esbuild.
 // The CLI runs the compiled bundle so that start-up costs no transpiling; in a checkout
 // the bin shim calls compileIfStale() so an edited source file is never run stale.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts', 'src/bench/scale-data.ts'];
+const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts', 'src/bench/scale-data.ts', 'src/serve/rebuild-child.ts'];
 const outdir = join(root, 'lib');
 const stamp = join(outdir, 'cli.js');
 
@@ -32,12 +32,14 @@ export async function compile() {
   // Loaded here, not at the top: the CLI imports this module on every run to check staleness, and
   // loading esbuild (~25 ms) is needed only when something is stale.
   const esbuild = await import('esbuild');
-  // Chunk names are content hashes: clear the folder so stale chunks do not pile up.
-  rmSync(outdir, { recursive: true, force: true });
+  // Compiled into a folder of its own, then put in place of lib/ whole: two commands started at once on a
+  // stale checkout both compile, and neither may see, or leave, a lib/ that is half one and half the other.
+  // A new folder also drops the chunks of the last compile (their names are content hashes).
+  const staging = mkdtempSync(join(root, '.lib-'));
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: entryPoints.filter((entry) => existsSync(join(root, entry))),
-    outdir,
+    outdir: staging,
     outbase: 'src',
     bundle: true,
     splitting: true,
@@ -55,30 +57,31 @@ export async function compile() {
           build.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.has(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
         },
       },
-      {
-        // zod's \`z\` and \`z.core\` carry its error messages in ~40 languages (360 KB, half the bundled
-        // zod, read and evaluated on every start) as \`locales\`. The generator uses English only, zod's
-        // default, which zod sets from locales/en.js itself: the namespace keeps that one.
-        name: 'zod-english-only',
-        setup(build) {
-          build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-            /[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(args.importer)
-              ? { path: join(args.resolveDir, '../locales/index.js'), namespace: 'zod-english' }
-              : undefined,
-          );
-          build.onLoad({ filter: /.*/, namespace: 'zod-english' }, (args) => ({
-            contents: `export { default as en } from ${JSON.stringify(join(args.path, '../en.js'))};`,
-            resolveDir: root,
-          }));
-        },
-      },
     ],
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
-  });
-  // esbuild's service is a child process: the CLI that compiled a stale checkout goes on to build.
-  await esbuild.stop();
+  }).catch((error) => {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }).finally(() => esbuild.stop()); // its service is a child process: the CLI that compiled a stale checkout goes on to build
+  // Renaming a folder onto a non-empty one fails, so lib/ is moved aside first; another compile may put its
+  // lib/ in place between the two renames: then again (the later compile wins, both are whole).
+  for (let attempt = 0; ; attempt += 1) {
+    const previous = `${staging}-previous-${attempt}`;
+    try {
+      renameSync(outdir, previous);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+    try {
+      renameSync(staging, outdir);
+      break;
+    } catch (error) {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    }
+  }
+  for (const name of readdirSync(root)) if (name.startsWith(`${basename(staging)}-previous-`)) rmSync(join(root, name), { recursive: true, force: true });
 }
 
 export async function compileIfStale() {

@@ -37,7 +37,7 @@ await build({ root, outDir, siteUrl: origin });
 const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
 const local = [...sitemap.matchAll(/<loc>[^<]*?(\/services\/[^/<]+\/[^/<]+\/)<\/loc>/g)][0]?.[1];
 if (local) pages['service in location'] = local;
-const server = await serve({ dir: outDir, port });
+const server = await serve({ dir: outDir, port, watch: false });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { normalizePrefix } from './deploy/prefix.ts';
@@ -118,48 +118,8 @@ program
   .option('--port <n>', 'port (0 picks a free one)', parsePort, 4173)
   .option('--no-watch', 'serve the folder as it is: no build, no rebuilds')
   .action(async (options: { dir: string; port: number; watch: boolean }) => {
-    const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const { serve } = await import('./serve/index.ts');
-    if (!options.watch) {
-      const server = await serve({ dir: options.dir, port: options.port, logger });
-      logger.info(`Serving ${options.dir} at ${server.url} (Ctrl-C to stop)`);
-      return;
-    }
-    const [{ createRebuildSession }, { createLiveReload }, { watchSources }] = await Promise.all([
-      import('./rebuild/rebuild-session.ts'),
-      import('./serve/live-reload.ts'),
-      import('./serve/watch.ts'),
-    ]);
-    const liveReload = createLiveReload();
-    const root = process.cwd();
-    let session = createRebuildSession({ root, outDir: options.dir, logger });
-    try {
-      await session.full();
-    } catch (error) {
-      liveReload.failure = error instanceof Error ? error : new Error(String(error));
-      logger.warn(formatError(error));
-    }
-    const server = await serve({ dir: options.dir, port: options.port, logger, liveReload, describeError: (error) => formatError(error) });
-    let version = 0;
-    const watcher = watchSources({
-      root,
-      outDir: options.dir,
-      logger,
-      liveReload,
-      rebuilder: async (templatesChanged) => {
-        const compiler = new URL('../scripts/compile.mjs', import.meta.url);
-        if (!templatesChanged || !existsSync(compiler)) return session;
-        // Template code changed: compile it again and continue with the new code, loaded as a fresh module.
-        await ((await import(compiler.href)) as { compile(): Promise<void> }).compile();
-        version += 1;
-        const fresh = (await import(`${new URL('./index.js', import.meta.url).href}?v=${version}`)) as { createRebuildSession: typeof createRebuildSession };
-        session = fresh.createRebuildSession({ root, outDir: options.dir, logger });
-        return session;
-      },
-    });
-    // The line below promises that every later save is seen: it waits for the watcher to be in place.
-    await watcher.ready;
-    logger.info(`Serving ${options.dir} at ${server.url}, rebuilding on changes to data/, templates/, client/ and public/ (Ctrl-C to stop)`);
+    running = await serve({ dir: options.dir, port: options.port, watch: options.watch, logger: createConsoleLogger({ verbose: program.opts().verbose }) });
   });
 
 program
@@ -255,33 +215,31 @@ program
     }
   });
 
+/** A running `ctsite serve`, stopped with the process. */
+let running: { close(): Promise<void> } | undefined;
+
 // Ctrl-C or a kill signal during a build: remove its staging folder (the previous output was never
-// touched), then exit as a signalled process does. A serve or a deploy simply stops.
+// touched), then exit as a signalled process does. A serve stops its server and the process that builds
+// (which removes the staging folder of a build of its own).
 let stopping = false;
 async function stop(exitCode: number): Promise<void> {
-  // Once: through bin/ctsite.js's hand-over, Ctrl-C arrives twice (from the terminal, and passed on).
+  // Once: a second Ctrl-C while a serve closes changes nothing.
   if (stopping) return;
   stopping = true;
-  const { abandonStagingFolders } = await import('./build/write-output.ts');
-  try {
-    abandonStagingFolders();
-  } catch (error) {
-    process.stderr.write(`Could not remove the staging folder of the stopped build (the next build will): ${(error as Error).message}\n`);
+  if (running) {
+    // Bounded: a browser still downloading a file would hold the server open.
+    await Promise.race([running.close(), new Promise((resume) => setTimeout(resume, 3000))]);
+  } else {
+    const { abandonStagingFolders } = await import('./build/write-output.ts');
+    try {
+      abandonStagingFolders();
+    } catch (error) {
+      process.stderr.write(`Could not remove the staging folder of the stopped build (the next build will): ${(error as Error).message}\n`);
+    }
   }
   process.exit(exitCode);
 }
 for (const [signal, exitCode] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) process.on(signal, () => void stop(exitCode));
-// Started by bin/ctsite.js's hand-over from an older Node, which keeps an IPC channel to this process.
-// A parent killed outright (SIGKILL) passes no signal on, but its end of the channel closes: stop as
-// on a hang-up. Unreferenced, the channel never keeps this process alive by itself.
-const handedOver = process.env.CTSITE_HANDED_OVER === '1';
-// Not passed on: a ctsite that this one starts (none today) should decide for itself.
-delete process.env.CTSITE_HANDED_OVER;
-if (handedOver && process.send !== undefined) {
-  if (!process.connected) void stop(129); // the parent died while this process was starting
-  process.channel?.unref();
-  process.once('disconnect', () => void stop(129));
-}
 
 try {
   await program.parseAsync(process.argv);

@@ -103,7 +103,7 @@ export async function runChecks(options: CheckOptions = {}): Promise<CheckReport
     return { problems: result.problems, summary: `${result.checked} pages (one of each kind) through the Nu Html Checker` };
   });
   await gate('links', async () => {
-    const server = await serve({ dir, port: 0 });
+    const server = await serve({ dir, port: 0, watch: false });
     try {
       const result = await checkLinks(server.url, siteOrigin ? { siteOrigin } : {});
       for (const url of result.external) logger.debug(`    external (not fetched): ${url}`);

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, join, sep } from 'node:path';
+import { basename, join } from 'node:path';
 import { watch } from 'chokidar';
-import { formatError } from '../errors/format-error.ts';
 import type { Logger } from '../log/logger.ts';
-import type { RebuildResult } from '../rebuild/rebuild-session.ts';
 import type { LiveReload } from './live-reload.ts';
+import { describeRebuildError, type Rebuilder } from './rebuild-process.ts';
 
 /** The folders whose changes rebuild the site. */
 export const WATCHED_FOLDERS = ['data', 'templates', 'client', 'public'];
@@ -20,18 +19,11 @@ const SETTLE_MS = 20;
  */
 const DROPPED_CHANGE_MS = 60;
 
-/** Rebuilds the site after files changed (src/rebuild/rebuild-session.ts). */
-export interface Rebuilder {
-  rebuild(changedFiles: readonly string[]): Promise<RebuildResult>;
-}
-
 export interface WatchOptions {
   root: string;
-  outDir: string;
   logger: Logger;
   liveReload: LiveReload;
-  /** What rebuilds the site; asked for a fresh one when template code changed. */
-  rebuilder(templatesChanged: boolean): Promise<Rebuilder>;
+  rebuilder: Pick<Rebuilder, 'rebuild'>;
 }
 
 /** A running watch; `close()` stops it. */
@@ -90,19 +82,17 @@ export function watchSources(options: WatchOptions): SourceWatcher {
   };
 
   const rebuildOnce = async (changed: string[]) => {
-    const templatesChanged = changed.some((file) => file.startsWith(`templates${sep}`) && !file.endsWith('.css'));
     const cssOnly = changed.every((file) => file.endsWith('.css'));
     const wasFailing = liveReload.failure !== undefined;
     try {
-      const rebuilder = await options.rebuilder(templatesChanged);
-      const result = await rebuilder.rebuild(changed);
+      const result = await options.rebuilder.rebuild(changed);
       liveReload.failure = undefined;
       const how = result.kind === 'partial' ? `${result.rendered} of the pages rendered again` : `a whole build (${result.reason ?? 'first build'})`;
       logger.info(`Rebuilt after ${changed.join(', ')}: ${how}, ${result.written} files changed in ${result.durationMs} ms.`);
       liveReload.notify(cssOnly && !wasFailing ? { type: 'css', href: result.stylesheet } : { type: 'reload' });
     } catch (error) {
       liveReload.failure = error instanceof Error ? error : new Error(String(error));
-      logger.warn(`Rebuild failed; the preview shows the error until the next good build.\n${formatError(error)}`);
+      logger.warn(`Rebuild failed; the preview shows the error until the next good build.\n${describeRebuildError(error)}`);
       liveReload.notify({ type: 'reload' });
     }
   };

@@ -19,7 +19,7 @@ export interface BrowserFixture {
 export function useBrowser(): BrowserFixture {
   const fixture = {} as BrowserFixture;
   beforeAll(async () => {
-    fixture.server = await serve({ dir: inject('realSiteDir'), port: 0 });
+    fixture.server = await serve({ dir: inject('realSiteDir'), port: 0, watch: false });
     fixture.browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [

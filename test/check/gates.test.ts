@@ -60,7 +60,7 @@ describe('ctsite check gates', () => {
   it('links: catch a broken link and a missing anchor', async () => {
     const site = await copySite();
     await edit(site, 'about/index.html', (html) => html.replace('</main>', '<a href="/no-such-page/">x</a><a href="/contact/#nowhere">y</a></main>'));
-    const server = await serve({ dir: site, port: 0 });
+    const server = await serve({ dir: site, port: 0, watch: false });
     try {
       const { problems } = await checkLinks(server.url, { siteOrigin: ORIGIN });
       expect(problems.map((p) => `${p.page} ${p.problem}`)).toEqual(

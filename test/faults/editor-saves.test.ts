@@ -5,14 +5,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/index.ts';
 import type { LiveMessage } from '../../src/serve/live-reload.ts';
-import type { SourceWatcher } from '../../src/serve/watch.ts';
 import { startWatchedPreview, type WatchedPreview } from '../helpers/watched-preview.ts';
 
 const run = promisify(execFile);
 let preview: WatchedPreview;
 let root = '';
 let server: RunningServer;
-let watcher: SourceWatcher;
 let messages: LiveMessage[] = [];
 let logger: WatchedPreview['logger'];
 
@@ -26,7 +24,7 @@ beforeAll(async () => {
       await writeFile(file, (await readFile(file, 'utf8')).replace(/("summary": "[^"]*)"/, '$1 save-mark-0"'));
     },
   });
-  ({ root, server, watcher, messages, logger } = preview);
+  ({ root, server, messages, logger } = preview);
 }, 120_000);
 afterAll(async () => {
   await preview.close();
@@ -48,7 +46,7 @@ async function saveAndWait(save: () => Promise<unknown>): Promise<number> {
   await save();
   for (let tries = 0; tries < 300 && messages.length <= count; tries += 1) await new Promise((done) => setTimeout(done, 50));
   if (messages.length <= count) throw new Error(`no rebuild within 15 s of the save:\n${logger.lines.slice(-5).join('\n')}`);
-  await watcher.settled();
+  await server.settled();
   return rebuilds() - before;
 }
 

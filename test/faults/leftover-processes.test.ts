@@ -39,11 +39,16 @@ function inGroup(group: number): string[] {
   return found;
 }
 
-function runCtsite(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Finished> {
+/** Runs `ctsite <args>` to its end; with `stopOn`, sends it SIGTERM once its output matches. */
+function runCtsite(args: string[], env: NodeJS.ProcessEnv = process.env, stopOn?: RegExp): Promise<Finished> {
   const child = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), ...args], { cwd: projectRoot, detached: true, env: { ...env, NODE_ENV: 'production' } });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (stopOn?.test(output)) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   return new Promise((done) => {
     // 'exit', not 'close': the output pipes may be held open by the very processes this looks for.
     child.once('exit', (code) => {
@@ -74,6 +79,12 @@ describe.runIf(onLinux)('nothing a command started is left running when it exits
     for (const name of readdirSync(cacheDir)) if (/^client-[0-9a-f]+\.json$/.test(name)) rmSync(join(cacheDir, name), { force: true });
     const run = await runCtsite(['build', '--data', fixture.dataDir, '--out', fixture.outDir]);
     expect(run.code, run.output).toBe(0);
+    expect(run.leftover).toEqual([]);
+  });
+
+  it('ctsite serve, stopped (it builds in a process of its own)', async () => {
+    const run = await runCtsite(['serve', '--port', '0', '--dir', join(fixture.dir, 'served')], process.env, /Serving \S+ at http/);
+    expect(run.code, run.output).toBe(143);
     expect(run.leftover).toEqual([]);
   });
 

@@ -8,40 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 /**
- * `node bin/ctsite.js` on a Node older than 22.12 hands over to the bundled Node 24 (bin/ctsite.js).
- * These tests kill the process the user started and check that the work stops with it. The runner's
- * own Node is new, so CTSITE_HANDOVER=1 forces the hand-over; where the machine has an older system
- * Node (Debian's is 20), the same tests also run through it, as a user outside npm would.
+ * `node bin/ctsite.js` stopped by a signal, as a user's terminal or a process manager stops it: the work
+ * stops with it, nothing it started goes on running, and a build leaves no staging folder.
  */
-interface Runner {
-  name: string;
-  node: string;
-  env: Record<string, string>;
-}
-
-/** The first Node on the machine older than 22.12 (not the bundled one), if any. */
-function olderSystemNode(): { node: string; version: string } | undefined {
-  let onPath: string[] = [];
-  try {
-    onPath = execFileSync('which', ['-a', 'node'], { encoding: 'utf8' }).split('\n');
-  } catch {
-    // `which` finds no node, or there is no `which`: only the usual places are tried.
-  }
-  for (const node of new Set([...onPath, '/usr/bin/node', '/usr/local/bin/node'].filter(Boolean))) {
-    if (!existsSync(node) || node.includes('node_modules')) continue;
-    const version = execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
-    const [major = 0, minor = 0] = version.split('.').map(Number);
-    if (major < 22 || (major === 22 && minor < 12)) return { node, version };
-  }
-  return undefined;
-}
-
-const older = olderSystemNode();
-const runners: Runner[] = [
-  { name: `Node ${process.versions.node} with CTSITE_HANDOVER=1`, node: process.execPath, env: { CTSITE_HANDOVER: '1' } },
-  ...(older ? [{ name: `the system Node ${older.version} (${older.node})`, node: older.node, env: {} }] : []),
-];
-
 const started: number[] = [];
 afterEach(() => {
   // A failed test must not leave a server or a build running.
@@ -83,31 +52,31 @@ const refused = (port: number) =>
   });
 
 interface Started {
-  shim: ChildProcessWithoutNullStreams;
+  cli: ChildProcessWithoutNullStreams;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `node bin/ctsite.js <args>` as a user would, through the runner's Node. */
-function startShim(runner: Runner, args: string[], options: { cwd: string; detached?: boolean }): Started {
-  const shim = spawn(runner.node, [join(projectRoot, 'bin/ctsite.js'), ...args], {
+/** Starts `node bin/ctsite.js <args>` as a user would. */
+function startCli(args: string[], options: { cwd: string; detached?: boolean }): Started {
+  const cli = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), ...args], {
     cwd: options.cwd,
     detached: options.detached ?? false,
-    env: { ...process.env, ...runner.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (shim.pid) started.push(shim.pid);
+  if (cli.pid) started.push(cli.pid);
   let output = '';
-  shim.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  shim.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => shim.on('exit', (code, signal) => done({ code, signal })));
-  return { shim, output: () => output, exited };
+  cli.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  cli.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => cli.on('exit', (code, signal) => done({ code, signal })));
+  return { cli, output: () => output, exited };
 }
 
-/** The Node 24 the shim handed over to: its one child running bin/ctsite.js. */
-function handedOverTo(shim: ChildProcessWithoutNullStreams): number {
-  const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(shim.pid)], { encoding: 'utf8' }).trim().split('\n');
-  const child = lines.find((line) => line.includes('bin/ctsite.js'));
-  if (!child) throw new Error(`the shim started no ctsite child: ${lines.join(' | ')}`);
+/** The process that builds for `ctsite serve`: its one child. */
+function rebuildProcessOf(serve: ChildProcessWithoutNullStreams): number {
+  const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(serve.pid)], { encoding: 'utf8' }).trim().split('\n');
+  const child = lines.find((line) => line.includes('rebuild-child'));
+  if (!child) throw new Error(`ctsite serve runs no rebuild process: ${lines.join(' | ')}`);
   const pid = Number(child.trim().split(/\s+/)[0]);
   started.push(pid);
   return pid;
@@ -138,66 +107,61 @@ const leftovers = async () => (await readdir(fixture.dir)).filter((name) => name
 /** No build of the fixture ever finishes here: an output folder means a killed build went on to the end. */
 const published = () => existsSync(fixture.outDir);
 
-describe.each(runners)('node bin/ctsite.js on $name', (runner) => {
-  async function startServe(): Promise<{ run: Started; child: number; port: number }> {
-    const run = startShim(runner, ['serve', '--port', '0'], { cwd: project });
+describe('node bin/ctsite.js stopped by a signal', () => {
+  async function startServe(detached = false): Promise<{ run: Started; child: number; port: number }> {
+    const run = startCli(['serve', '--port', '0'], { cwd: project, detached });
     const match = await waitForOutput(run, /Serving \S+ at http:\/\/127\.0\.0\.1:(\d+)/, 90_000);
     const port = Number(match[1]);
     expect(await refused(port)).toBe(false);
-    return { run, child: handedOverTo(run.shim), port };
+    return { run, child: rebuildProcessOf(run.cli), port };
   }
 
-  it('serve: SIGTERM to the process the user started stops the server and frees the port', async () => {
+  it('serve: SIGTERM stops the server and the process that builds, and frees the port', async () => {
     const { run, child, port } = await startServe();
-    run.shim.kill('SIGTERM');
+    run.cli.kill('SIGTERM');
     expect(await run.exited).toEqual({ code: 143, signal: null });
-    expect(await within(5_000, () => !isRunning(child)), 'the handed-over Node is gone').toBe(true);
+    expect(isRunning(child), 'the rebuild process is gone').toBe(false);
     expect(await refused(port), 'the port is free').toBe(true);
   }, 120_000);
 
-  it('serve: SIGKILL of the process the user started (no signal passed on): the server notices and stops', async () => {
+  it('serve: Ctrl-C at a terminal (SIGINT to the process group) exits 130; the process that builds stops too', async () => {
+    const { run, child, port } = await startServe(true);
+    process.kill(-(run.cli.pid ?? 0), 'SIGINT');
+    expect(await run.exited).toEqual({ code: 130, signal: null });
+    expect(isRunning(child), 'the rebuild process is gone').toBe(false);
+    expect(await refused(port), 'the port is free').toBe(true);
+  }, 120_000);
+
+  it('serve: SIGKILL (no chance to clean up): the process that builds notices and stops', async () => {
     const { run, child, port } = await startServe();
-    run.shim.kill('SIGKILL');
+    run.cli.kill('SIGKILL');
     expect((await run.exited).signal).toBe('SIGKILL');
-    expect(await within(5_000, () => !isRunning(child)), 'the handed-over Node is gone').toBe(true);
+    expect(await within(5_000, () => !isRunning(child)), 'the rebuild process is gone').toBe(true);
     expect(await within(1_000, () => refused(port)), 'the port is free').toBe(true);
   }, 120_000);
 
   /** Starts a build of the fixture and returns once rendering has begun (pages are being staged). */
-  async function startBuild(detached = false): Promise<{ run: Started; child: number }> {
-    const run = startShim(runner, ['build', '--out', fixture.outDir, '--data', fixture.dataDir], { cwd: projectRoot, detached });
+  async function startBuild(detached = false): Promise<Started> {
+    const run = startCli(['build', '--out', fixture.outDir, '--data', fixture.dataDir], { cwd: projectRoot, detached });
     await waitForOutput(run, /process images/, 90_000);
-    const child = handedOverTo(run.shim);
     // Rendering takes about a second: by 200 ms into it, pages are being placed in the staging folder.
     await new Promise((resume) => setTimeout(resume, 200));
-    return { run, child };
+    return run;
   }
 
   it('build: SIGTERM stops the build, exits 143, and leaves no staging folder', async () => {
-    const { run, child } = await startBuild();
-    run.shim.kill('SIGTERM');
+    const run = await startBuild();
+    run.cli.kill('SIGTERM');
     expect(await run.exited, run.output()).toEqual({ code: 143, signal: null });
-    expect(isRunning(child)).toBe(false);
     expect(await leftovers(), run.output()).toEqual([]);
-    expect(published(), 'the killed build published nothing').toBe(false);
+    expect(published(), 'the stopped build published nothing').toBe(false);
   }, 120_000);
 
-  it('build: Ctrl-C at a terminal (SIGINT to both processes, the child told twice) exits 130 and leaves no staging folder', async () => {
-    const { run, child } = await startBuild(true);
-    // The terminal signals the whole foreground process group; the shim passes SIGINT on as well.
-    process.kill(-(run.shim.pid ?? 0), 'SIGINT');
+  it('build: Ctrl-C at a terminal (SIGINT to the process group) exits 130 and leaves no staging folder', async () => {
+    const run = await startBuild(true);
+    process.kill(-(run.cli.pid ?? 0), 'SIGINT');
     expect(await run.exited, run.output()).toEqual({ code: 130, signal: null });
-    expect(isRunning(child)).toBe(false);
     expect(await leftovers(), run.output()).toEqual([]);
-    expect(published(), 'the killed build published nothing').toBe(false);
-  }, 120_000);
-
-  it('build: SIGKILL of the process the user started: the build notices, stops and removes its staging folder', async () => {
-    const { run, child } = await startBuild();
-    run.shim.kill('SIGKILL');
-    expect((await run.exited).signal).toBe('SIGKILL');
-    expect(await within(5_000, () => !isRunning(child)), 'the handed-over Node is gone').toBe(true);
-    expect(await leftovers(), run.output()).toEqual([]);
-    expect(published(), 'the killed build published nothing').toBe(false);
+    expect(published(), 'the stopped build published nothing').toBe(false);
   }, 120_000);
 });

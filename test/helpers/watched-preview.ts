@@ -2,20 +2,16 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatError } from '../../src/errors/format-error.ts';
 import { createMemoryLogger } from '../../src/log/logger.ts';
-import { createRebuildSession } from '../../src/rebuild/rebuild-session.ts';
 import { serve, type RunningServer } from '../../src/serve/index.ts';
-import { createLiveReload, EVENTS_PATH, type LiveMessage } from '../../src/serve/live-reload.ts';
-import { watchSources, type SourceWatcher } from '../../src/serve/watch.ts';
+import { EVENTS_PATH, type LiveMessage } from '../../src/serve/live-reload.ts';
 import { projectRoot } from './fixture.ts';
 
-/** `ctsite serve` as its CLI runs it, on a project of its own, with a page's live-reload stream open. */
+/** `ctsite serve` on a project of its own, with a page's live-reload stream open. */
 export interface WatchedPreview {
   /** The project folder: `data/` and the other copied folders may be edited. */
   root: string;
   server: RunningServer;
-  watcher: SourceWatcher;
   /** Every live-reload message the open page received, in order. */
   messages: LiveMessage[];
   logger: ReturnType<typeof createMemoryLogger>;
@@ -24,8 +20,8 @@ export interface WatchedPreview {
 
 /**
  * Copies `copy` (the folders the test edits) into a temporary project, links the rest of
- * data/, templates/, client/, public/ and node_modules, builds, serves on a free loopback port and
- * watches. `prepare` runs on the copy before the first build.
+ * data/, templates/, client/, public/ and node_modules, and serves it on a free loopback port (which
+ * builds and watches). `prepare` runs on the copy before the first build.
  */
 export async function startWatchedPreview(options: { copy: readonly string[]; prepare?: (root: string) => Promise<void> }): Promise<WatchedPreview> {
   const root = await mkdtemp(join(tmpdir(), 'ctsite-preview-'));
@@ -35,13 +31,7 @@ export async function startWatchedPreview(options: { copy: readonly string[]; pr
   }
   await options.prepare?.(root);
   const logger = createMemoryLogger();
-  const outDir = join(root, 'dist');
-  const session = createRebuildSession({ root, outDir });
-  await session.full();
-  const liveReload = createLiveReload();
-  const server = await serve({ dir: outDir, port: 0, liveReload, describeError: (error) => formatError(error) });
-  const watcher = watchSources({ root, outDir, logger, liveReload, rebuilder: async () => session });
-  await watcher.ready;
+  const server = await serve({ root, port: 0, logger });
   const messages: LiveMessage[] = [];
   await new Promise<void>((done) => {
     get(`${server.url}${EVENTS_PATH}`, (response) => {
@@ -55,11 +45,9 @@ export async function startWatchedPreview(options: { copy: readonly string[]; pr
   return {
     root,
     server,
-    watcher,
     messages,
     logger,
     async close() {
-      await watcher.close();
       await server.close();
       await rm(root, { recursive: true, force: true });
     },

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await writeFile(join(site, '.env'), 'SECRET=1');
   await mkdir(join(site, '.well-known'));
   await writeFile(join(site, '.well-known/security.txt'), 'Contact: mailto:security@example.com');
-  server = await serve({ dir: site, port: 0 });
+  server = await serve({ dir: site, port: 0, watch: false });
 }, 60_000);
 afterAll(async () => {
   await server.close();

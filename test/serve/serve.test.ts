@@ -5,7 +5,7 @@ import { realSiteDir } from '../helpers/site.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await serve({ dir: realSiteDir(), port: 0 });
+  server = await serve({ dir: realSiteDir(), port: 0, watch: false });
 });
 afterAll(async () => {
   await server.close();

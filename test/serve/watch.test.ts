@@ -3,20 +3,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/index.ts';
 import { EVENTS_PATH, type LiveMessage } from '../../src/serve/live-reload.ts';
-import type { SourceWatcher } from '../../src/serve/watch.ts';
 import { startWatchedPreview, type WatchedPreview } from '../helpers/watched-preview.ts';
 
 let preview: WatchedPreview;
 let root = '';
 let server: RunningServer;
-let watcher: SourceWatcher;
 let messages: LiveMessage[] = [];
 let logger: WatchedPreview['logger'];
 
 /** A project of its own: data and templates copied (the test edits them), the rest linked. */
 beforeAll(async () => {
   preview = await startWatchedPreview({ copy: ['data', 'templates'] });
-  ({ root, server, watcher, messages, logger } = preview);
+  ({ root, server, messages, logger } = preview);
 }, 60_000);
 afterAll(async () => {
   await preview.close();
@@ -30,7 +28,7 @@ async function fetchText(path: string): Promise<{ status: number; body: string }
 /** Waits (boundedly) for the next message after `count` messages. */
 async function nextMessage(count: number): Promise<LiveMessage> {
   for (let tries = 0; tries < 200 && messages.length <= count; tries += 1) await new Promise((done) => setTimeout(done, 50));
-  await watcher.settled();
+  await server.settled();
   const message = messages[count];
   if (!message) throw new Error('no live-reload message within 10 s');
   return message;
@@ -62,7 +60,7 @@ describe('ctsite serve in watch mode', () => {
     await rm(`${file}~`);
     expect(await nextMessage(count)).toEqual({ type: 'reload' });
     const logged = logger.lines.slice(lines).join('\n');
-    expect(logged).toMatch(/^Rebuilt after data\/locations\.json: \d+ of the pages rendered again, /);
+    expect(logged).toMatch(/^Rebuilt after data\/locations\.json: \d+ of the pages rendered again, /m);
     expect(logged).not.toContain('locations.json~');
   }, 30_000);
 
@@ -82,6 +80,16 @@ describe('ctsite serve in watch mode', () => {
     expect(await nextMessage(count)).toEqual({ type: 'reload' });
     expect((await fetchText('/services/')).status).toBe(200);
   }, 30_000);
+
+  it("rebuilds the whole site after a save to a template's code, and reloads open pages", async () => {
+    const count = messages.length;
+    const lines = logger.lines.length;
+    const file = join(root, 'templates/components/stars.tsx');
+    await writeFile(file, await readFile(file, 'utf8'));
+    expect(await nextMessage(count)).toEqual({ type: 'reload' });
+    expect(logger.lines.slice(lines).join('\n')).toMatch(/^Rebuilt after templates\/components\/stars\.tsx: a whole build \(templates\/components\/stars\.tsx changed\), \d+ files changed/m);
+    expect((await fetchText('/services/')).status).toBe(200);
+  }, 60_000);
 
   it('swaps the stylesheet without a reload after a CSS-only change', async () => {
     const count = messages.length;

@@ -1,0 +1,225 @@
+import { open, realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { join, resolve, sep } from 'node:path';
+import { createError } from '../errors/ctsite-error.ts';
+import type { Logger } from '../log/logger.ts';
+import { CACHE_IMMUTABLE } from '../hosting/cache-policy.ts';
+import { contentTypeFor } from '../hosting/content-types.ts';
+import { isPrivatePath } from '../hosting/private-paths.ts';
+import { createHeaderRules, createRedirectRules } from './host-rules.ts';
+import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
+import { resolveRequestPath } from './resolve-request-path.ts';
+
+export interface PreviewServerOptions {
+  /** The built site. */
+  dir: string;
+  port: number;
+  host: string;
+  logger: Logger;
+  /** Watch mode: the event stream, the injected client and the failure page (see watch.ts). */
+  liveReload?: LiveReload | undefined;
+  /** Turns a rebuild failure into the text of the failure page. */
+  describeError?: (error: unknown) => string;
+}
+
+export interface PreviewServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Answers like object storage behind a CDN. `/x/` serves `x/index.html`, `/x` is a 301 to `/x/`,
+ * `_redirects` rules answer 301, anything else is a 404 with `404.html`.
+ */
+export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
+  const root = resolve(options.dir);
+  const { logger } = options;
+  if (!options.liveReload && !(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
+  const redirectFor = createRedirectRules(root);
+  const hostHeadersFor = createHeaderRules(root);
+  const live = options.liveReload;
+  /** The host's headers for a path; in watch mode the CSP also allows the live-reload client. */
+  const headersFor = async (pathname: string) => {
+    const headers = await hostHeadersFor(pathname);
+    const policy = headers.get('Content-Security-Policy');
+    if (live && policy) headers.set('Content-Security-Policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${LIVE_RELOAD_SCRIPT_HASH}`));
+    return headers;
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response)
+      .catch((error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error)))
+      .catch((error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error)))
+      .catch((error: unknown) => {
+      // The client went away mid-response (a closed tab, the end of a load test): nothing to report.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      logger.warn(`serve: ${request.url}: ${(error as Error).message}`);
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal error while reading the file.');
+      else response.destroy();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed.');
+      return;
+    }
+    if (live?.handle(request, response)) return;
+    if (live?.failure && !(request.url ?? '').startsWith('/assets/')) {
+      send(response, 500, 'text/html; charset=utf-8', live.inject(renderFailurePage(live.failure, options.describeError ?? String)));
+      return;
+    }
+    const folder = await waitForOutput(root);
+    const target = resolveRequestPath(request.url ?? '/');
+    if (!target.ok) {
+      send(response, 400, 'text/plain; charset=utf-8', 'Bad request path.');
+      return;
+    }
+    const query = (request.url ?? '').includes('?') ? (request.url ?? '').slice((request.url ?? '').indexOf('?')) : '';
+    const redirect = await redirectFor(target.pathname);
+    if (redirect) {
+      response.writeHead(301, { Location: redirect }).end();
+      return;
+    }
+    const relativePath = target.segments.join('/');
+    const isDirectoryForm = target.pathname.endsWith('/');
+    const file = isDirectoryForm ? join(root, relativePath, 'index.html') : join(root, relativePath);
+    if (!isDirectoryForm && !(await isFile(file)) && (await isFile(join(root, relativePath, 'index.html')))) {
+      response.writeHead(301, { Location: `${target.pathname}/${query}` }).end();
+      return;
+    }
+    const hostHeaders = await headersFor(target.pathname);
+    // Dotfiles (ctsite's own .ctsite-output.json, a stray .env) are never published, so never served.
+    if (!isPrivatePath(relativePath) && (await isInside(root, file))) {
+      await sendFile(request, response, { file, status: 200, hostHeaders, live });
+      return;
+    }
+    // Not found, unless a rebuild swapped the folder while we looked: then look again.
+    if ((await folderIdentity(root)) !== folder) throw new FileGone(file);
+    await sendFile(request, response, { file: join(root, '404.html'), status: 404, hostHeaders, live });
+  }
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, options.host, () => done());
+  });
+  const { port, address } = server.address() as AddressInfo;
+  return {
+    url: `http://${address}:${port}`,
+    port,
+    close: () =>
+      new Promise((done) => {
+        live?.close();
+        server.close(() => done());
+      }),
+  };
+}
+
+/**
+ * A rebuild swaps the output folder with two renames; between them, for a moment, there is none.
+ * Requests in that moment wait for the new folder (at most a second) instead of failing. Returns the
+ * folder's identity, to tell whether it was swapped while a request was being answered.
+ */
+async function waitForOutput(root: string): Promise<string> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const identity = await folderIdentity(root);
+    if (identity) return identity;
+    await new Promise((resume) => setTimeout(resume, 5));
+  }
+  return '';
+}
+
+async function folderIdentity(root: string): Promise<string> {
+  return stat(root).then((info) => `${info.dev}:${info.ino}`, () => '');
+}
+
+/** A request that lost a race with the folder swap: answered again from the new folder. */
+function isSwapRace(error: unknown): boolean {
+  return error instanceof FileGone || (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then((info) => info.isFile(), () => false);
+}
+
+/** True for a regular file whose real path (symlinks followed) stays under the site folder. */
+async function isInside(root: string, file: string): Promise<boolean> {
+  if (!(await isFile(file))) return false;
+  const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+  return realFile.startsWith(realRoot + sep);
+}
+
+/** The file moved away between finding and opening it: a rebuild swapped the folder. */
+class FileGone extends Error {}
+
+interface FileResponse {
+  file: string;
+  status: number;
+  /** Headers from the site's `_headers` for the requested path; they win over the defaults. */
+  hostHeaders: Map<string, string>;
+  live?: LiveReload | undefined;
+}
+
+async function sendFile(request: IncomingMessage, response: ServerResponse, { file, status, hostHeaders, live }: FileResponse): Promise<void> {
+  // Opened first: an open file stays readable even if a rebuild swaps the folder away meanwhile.
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new FileGone(file) : error;
+  });
+  try {
+    if (live && file.endsWith('.html')) {
+      // Watch mode: HTML goes out with the live-reload client, uncached, never from dist/ as it is.
+      const html = live.inject(await handle.readFile('utf8'));
+      response.writeHead(status, { ...Object.fromEntries(hostHeaders), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(html)) });
+      response.end(request.method === 'HEAD' ? undefined : html);
+      return;
+    }
+    const info = await handle.stat();
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const immutable = file.includes(`${sep}assets${sep}`);
+    const type = contentTypeFor(file);
+    // A CDN compresses text on the way out; the preview does the same so that measurements match.
+    const encoding = compressible(type) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      ETag: etag,
+      'Cache-Control': immutable ? CACHE_IMMUTABLE : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...Object.fromEntries(hostHeaders),
+    };
+    if (status === 200 && request.headers['if-none-match'] === etag) {
+      response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? 'no-cache' }).end();
+      return;
+    }
+    if (encoding) headers['Content-Encoding'] = encoding;
+    else headers['Content-Length'] = String(info.size);
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const body = handle.createReadStream({ autoClose: false });
+    const streams = encoding === 'br' ? [body, createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })] : encoding === 'gzip' ? [body, createGzip({ level: 6 })] : [body];
+    await pipeline([...streams, response]);
+  } finally {
+    await handle.close();
+  }
+}
+
+function compressible(type: string): boolean {
+  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
+}
+
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string): void {
+  response.writeHead(status, { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
+}
