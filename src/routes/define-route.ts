@@ -1,22 +1,11 @@
-import type { SiteData } from '../data/site-data.ts';
-import { routePatterns, type RouteId } from './patterns.ts';
-import type { EntryMeta, Links, PageDefinition, RedirectDefinition, RouteKind, RouteRef } from './types.ts';
 import type { ReactElement } from 'react';
+import type { SiteData } from '../data/site-data.ts';
 import type { JsonLdNode } from '../seo/json-ld.ts';
+import { routePatterns, type RouteId } from './patterns.ts';
+import type { EntryMeta, Links, ResolvedRoute, RouteKind } from './types.ts';
 
 /** A route entry before its address is resolved: what every definition expands to. */
-export interface DraftRoute {
-  id: RouteId;
-  kind: RouteKind;
-  params: Record<string, string>;
-  pathname?: string;
-  meta: EntryMeta;
-  redirectTo?: RouteRef;
-  /** What the template receives: compared between two loads of the data by `ctsite serve`'s partial rebuilds. */
-  props: unknown;
-  element(): ReactElement;
-  structuredData(links: Links): JsonLdNode[];
-}
+export type DraftRoute = Omit<ResolvedRoute, 'key' | 'pathname' | 'outFile' | 'inSitemap'> & { pathname?: string };
 
 /** A definition with its props type erased behind closures, so definitions of any props fit one list. */
 export interface RouteDefinition {
@@ -24,23 +13,46 @@ export interface RouteDefinition {
   kind: RouteKind;
   /** Its URL pattern, from patterns.ts, e.g. `/services/[service]/`. */
   pattern: string;
+  /**
+   * Relative to the project: the file that defines the route and the template its pages render, as
+   * `ctsite check` and `ctsite routes` name them; a test holds both to the modules that export them.
+   */
   definitionFile: string;
   templateFile: string;
   expand(data: SiteData): DraftRoute[];
 }
 
+/** A page route's entry; `pathname` replaces the pattern's address, e.g. Hull's `/commercial-electrician-hull/`. */
+export interface PageEntry<Props> {
+  /** Default: none. */
+  params?: Record<string, string>;
+  props: Props;
+  meta: EntryMeta;
+  pathname?: string;
+}
+
+/** A kind of page: its template and how to list its entries from the data. */
+export interface PageDefinition<Props> extends Pick<RouteDefinition, 'id' | 'definitionFile' | 'templateFile'> {
+  /** Default: `page`. */
+  kind?: 'page' | 'not-found';
+  template: (props: Props) => ReactElement;
+  paths(data: SiteData): PageEntry<Props>[];
+  structuredData?(props: Props, links: Links, data: SiteData): JsonLdNode[];
+}
+
 export function definePage<Props>(definition: PageDefinition<Props>): RouteDefinition {
+  const { id, kind = 'page', definitionFile, templateFile } = definition;
   return {
-    id: definition.id,
-    kind: definition.kind,
-    pattern: routePatterns[definition.id],
-    definitionFile: definition.definitionFile,
-    templateFile: definition.templateFile,
+    id,
+    kind,
+    pattern: routePatterns[id],
+    definitionFile,
+    templateFile,
     expand: (data) =>
       definition.paths(data).map((entry) => ({
-        id: definition.id,
-        kind: definition.kind,
-        params: entry.params,
+        id,
+        kind,
+        params: entry.params ?? {},
         ...(entry.pathname === undefined ? {} : { pathname: entry.pathname }),
         meta: entry.meta,
         props: entry.props,
@@ -50,23 +62,7 @@ export function definePage<Props>(definition: PageDefinition<Props>): RouteDefin
   };
 }
 
-export function defineRedirect(definition: RedirectDefinition, render: (to: RouteRef) => ReactElement): RouteDefinition {
-  return {
-    id: definition.id,
-    kind: 'redirect',
-    pattern: routePatterns[definition.id],
-    definitionFile: definition.definitionFile,
-    templateFile: definition.templateFile,
-    expand: (data) =>
-      definition.paths(data).map((entry) => ({
-        id: definition.id,
-        kind: 'redirect',
-        params: entry.params,
-        meta: { title: `${entry.label} has moved`, description: `${entry.label}: this address now redirects to its current page.` },
-        redirectTo: entry.to,
-        props: null,
-        element: () => render(entry.to),
-        structuredData: () => [],
-      })),
-  };
+/** "About Us | CT Electrical Contractors": every document title except those the brief fixes (docs/decisions.md#names-and-numbers-the-site-must-keep). */
+export function brandTitle(data: SiteData, title: string): string {
+  return `${title} | ${data.company.name}`;
 }

@@ -7,54 +7,37 @@ import type { SiteData } from '../data/site-data.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { indexData } from '../rebuild/data-index.ts';
-import { renderRoutePlainly, type RenderContext } from '../render/render-route.tsx';
+import { renderRoutePlainly } from '../render/render-route.tsx';
 import { createReadTracker, PathIds, type Reads, type ReadTracker } from '../rebuild/read-tracker.ts';
 import { recordingDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
+import type { RouteDefinition } from './define-route.ts';
 import { routeDefinitions } from './definitions/index.ts';
 import { createNavigation } from './navigation.ts';
 import type { RouteId } from './patterns.ts';
 import { createRouteTable, type RouteTable } from './route-table.ts';
-import type { ResolvedRoute, RouteKind } from './types.ts';
 
-/** A data file and the entries of it that were read, e.g. `data/locations.json` and `#/12 (goole)`. */
+/** A data file and the entries of it that were read: JSON pointers such as `/12` or `/phone`, `''` for its whole list. */
 export interface DataFileReads {
-  /** As the editor knows it, e.g. `data/locations.json`. */
+  /** e.g. `data/locations.json` */
   file: string;
-  /**
-   * JSON pointers into the file, e.g. `/12` (an element of a list) or `/phone` (a property); `''` for the
-   * file's whole list or set of keys (a page that shows every service reads which services there are).
-   */
   entries: { pointer: string; slug?: string }[];
 }
 
-/** One address of the site: what defines it and what it is made from. */
-export interface RouteDescription {
-  /** e.g. `/services/emergency-exit-lighting/goole/` */
+type RouteSource = Pick<RouteDefinition, 'id' | 'pattern' | 'kind' | 'definitionFile' | 'templateFile'>;
+
+/** One address of the site: what defines it and what it reads of the data, header and footer included. */
+export interface RouteDescription extends RouteSource {
   pathname: string;
-  id: RouteId;
-  /** e.g. `/services/[service]/[location]/` */
-  pattern: string;
   params: Readonly<Record<string, string>>;
-  kind: RouteKind;
-  /** Where a redirect leads, e.g. `/services/load-calculations-code-compliance-testing/`. */
   redirectTo?: string;
-  definitionFile: string;
-  templateFile: string;
-  /** What the page reads of the data while it renders, header and footer included. */
   reads: DataFileReads[];
 }
 
-/** One kind of route: its definition and how many addresses the data gives it. */
-export interface RouteSummary {
-  id: RouteId;
-  pattern: string;
-  kind: RouteKind;
-  definitionFile: string;
-  templateFile: string;
+/** One kind of route: its definition, how many addresses the data gives it and the data files it lists them from. */
+export interface RouteSummary extends RouteSource {
   addresses: number;
-  /** For redirects: the route ids they lead to, e.g. `['service', 'contact']`. */
+  /** For redirects: the route ids they lead to. */
   redirectsTo?: RouteId[];
-  /** The data files the definition reads to list its addresses. */
   dataFiles: string[];
 }
 
@@ -65,7 +48,6 @@ export interface RoutesOptions {
 
 /** Pictures are not encoded (nothing is built): every page gets a stand-in of the right shape. */
 const STAND_IN_PICTURE: ProcessedImage = { width: 1, height: 1, sources: [], fallback: { url: '/', width: 1 } };
-const STAND_IN_ASSETS = { stylesheet: '/', favicon: '/' };
 
 /** Path ids that remember their paths, to name what a page read. */
 class NamedPathIds extends PathIds {
@@ -98,19 +80,26 @@ async function open(options: RoutesOptions): Promise<Session> {
 }
 
 /**
- * `ctsite routes <url>` as a function: the route at an address (a path or an absolute URL, with or
- * without its trailing slash), its definition and template, and what it reads of the data, found by
- * rendering that one page. Throws `UnknownRoute`, naming the closest addresses, for one the site lacks.
+ * `ctsite routes <url>` as a function, found by rendering that one page. Throws `UnknownRoute`, naming
+ * the closest addresses, for one the site lacks.
  */
 export async function describeRoute(url: string, options: RoutesOptions = {}): Promise<RouteDescription> {
   const session = await open(options);
-  const { table, tracker } = session;
+  const { table, tracker, data } = session;
   const pathname = pathnameOf(url);
   const route = pathname === undefined ? undefined : table.find(pathname);
   if (!route) throw createError('UnknownRoute', { url, closest: closest(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
-  const definition = definitionOf(route.id);
-  const render = pageRenderer(route, session);
-  const { reads } = tracker.record(render);
+  const definition = routeDefinitions.find((candidate) => candidate.id === route.id) as RouteDefinition;
+  // The navigation is made outside the recording: it comes from the whole site's data, not one page's.
+  const context = {
+    data: tracker.data,
+    links: trackLinks(table.links, tracker),
+    navigation: createNavigation(tracker.data),
+    assets: { stylesheet: '/', favicon: '/' },
+    buildDate: new Date(0),
+    images: new Map(collectImageRefs(data).map(({ ref }) => [ref.src, STAND_IN_PICTURE])),
+  };
+  const { reads } = tracker.record(() => renderRoutePlainly(route, context));
   return {
     pathname: route.pathname,
     id: route.id,
@@ -127,48 +116,23 @@ export async function describeRoute(url: string, options: RoutesOptions = {}): P
 /** `ctsite routes` as a function: every kind of route, in the order of the definitions. */
 export async function listRoutes(options: RoutesOptions = {}): Promise<RouteSummary[]> {
   const session = await open(options);
-  return routeDefinitions.map((definition) => {
-    const routes = session.table.routes.filter((route) => route.id === definition.id);
+  return routeDefinitions.map(({ id, pattern, kind, definitionFile, templateFile }) => {
+    const routes = session.table.routes.filter((route) => route.id === id);
     const targets = [...new Set(routes.flatMap((route) => (route.redirectTo ? [route.redirectTo.id] : [])))];
     return {
-      id: definition.id,
-      pattern: definition.pattern,
-      kind: definition.kind,
-      definitionFile: definition.definitionFile,
-      templateFile: definition.templateFile,
+      id,
+      pattern,
+      kind,
+      definitionFile,
+      templateFile,
       addresses: routes.length,
-      ...(definition.kind === 'redirect' ? { redirectsTo: targets } : {}),
-      dataFiles: dataFileReads(session.expansion.get(definition.id) ?? new Uint32Array(), session).map((entry) => entry.file),
+      ...(kind === 'redirect' ? { redirectsTo: targets } : {}),
+      dataFiles: dataFileReads(session.expansion.get(id) ?? new Uint32Array(), session).map((entry) => entry.file),
     };
   });
 }
 
-function definitionOf(id: RouteId) {
-  const definition = routeDefinitions.find((candidate) => candidate.id === id);
-  if (!definition) throw new Error(`no route definition has the id ${id}`);
-  return definition;
-}
-
-/**
- * The page as the build renders it. Its context is made at once, outside the recording: the navigation
- * (what the header and footer list) is made from the data for the whole site, not read by one page.
- */
-function pageRenderer(route: ResolvedRoute, { tracker, table, data }: Session): () => string {
-  const context: RenderContext = {
-    data: tracker.data,
-    links: trackLinks(table.links, tracker),
-    navigation: createNavigation(tracker.data),
-    assets: STAND_IN_ASSETS,
-    buildDate: new Date(0),
-    images: new Map(collectImageRefs(data).map(({ ref }) => [ref.src, STAND_IN_PICTURE])),
-  };
-  return () => renderRoutePlainly(route, context);
-}
-
-/**
- * An address as the route table has it: `https://www.example.com/about`, `about/` and `/about` are all
- * `/about/`; `/about/index.html` is `/about/` too. Undefined for what is no URL at all.
- */
+/** An address as the route table has it: `https://host/about`, `about` and `/about/index.html` are all `/about/`. */
 function pathnameOf(url: string): string | undefined {
   let pathname: string;
   try {
@@ -182,9 +146,9 @@ function pathnameOf(url: string): string | undefined {
 
 /** The addresses nearest to `pathname` by edit distance (ties all kept, at most three). */
 function closest(pathname: string, pathnames: readonly string[]): string[] {
-  const scored = pathnames.map((candidate) => ({ candidate, distance: editDistance(pathname, candidate) }));
-  const best = Math.min(...scored.map((entry) => entry.distance));
-  return scored.filter((entry) => entry.distance === best).slice(0, 3).map((entry) => entry.candidate);
+  const distances = pathnames.map((candidate) => editDistance(pathname, candidate));
+  const best = Math.min(...distances);
+  return pathnames.filter((_, index) => distances[index] === best).slice(0, 3);
 }
 
 function editDistance(a: string, b: string): number {
@@ -203,24 +167,21 @@ function editDistance(a: string, b: string): number {
 const filePlaces: unknown = arrange(Object.fromEntries(Object.keys(dataFiles).map((key) => [key, key])) as Record<DataFileKey, DataFileKey>);
 
 /**
- * The data files and entries behind paths read (rebuild/data-index.ts names them, e.g.
- * `locations[goole].name`, `company.phone`, `services#items`), in the order of the data files.
- * Links to other pages (`route:…`) and steps through the data to reach a file are left out.
+ * The data files and entries behind the paths read (e.g. `locations[goole].name`, `services#items`), in
+ * the order of the data files. Links to other pages (`route:…`) and steps on the way to a file are left out.
  */
 function dataFileReads(reads: Reads, { data, dataLabel, ids }: Session): DataFileReads[] {
   const byFile = new Map<DataFileKey, Map<string, string | undefined>>();
   for (const id of reads) {
-    const path = ids.paths[id] ?? '';
     let place: unknown = filePlaces;
     let value: unknown = data;
-    let rest = path;
+    let rest = ids.paths[id] ?? '';
     // Down the property names to the file, e.g. `pages` then `serviceLocation`.
     while (typeof place === 'object' && place !== null) {
       const step = /^\.?([A-Za-z]+)/.exec(rest);
       if (!step) break;
-      const name = step[1] as string;
-      place = (place as Record<string, unknown>)[name];
-      value = (value as Record<string, unknown>)[name];
+      place = (place as Record<string, unknown>)[step[1] as string];
+      value = (value as Record<string, unknown>)[step[1] as string];
       rest = rest.slice(step[0].length);
     }
     if (typeof place !== 'string' || rest === '') continue;
@@ -231,11 +192,7 @@ function dataFileReads(reads: Reads, { data, dataLabel, ids }: Session): DataFil
     if (element && Array.isArray(value)) {
       const index = indexOfElement(value, element[1] as string);
       entries.set(`/${index}`, (value[index] as { slug?: string } | undefined)?.slug);
-    } else if (property) {
-      entries.set(`/${property[1] as string}`, undefined);
-    } else {
-      entries.set('', undefined);
-    }
+    } else entries.set(property ? `/${property[1] as string}` : '', undefined);
   }
   return (Object.keys(dataFiles) as DataFileKey[])
     .filter((key) => byFile.has(key))
@@ -268,19 +225,16 @@ function formatReads(reads: readonly DataFileReads[]): string[] {
   });
 }
 
-/** Lines under a label, e.g. `  reads       data/company.json#/name` then continued below it. */
-const labelled = (label: string, lines: readonly string[], none: string) =>
-  (lines.length === 0 ? [none] : lines).map((line, index) => `  ${(index === 0 ? label : '').padEnd(10)}  ${line}`);
-
 function formatRouteDescription(route: RouteDescription): string[] {
   const params = Object.entries(route.params).map(([name, value]) => `${name}=${value}`).join(', ');
+  const reads = formatReads(route.reads);
   return [
     route.pathname,
     `  route       ${route.id}  ${route.pattern}${params ? `  (${params})` : ''}`,
     `  kind        ${route.kind}${route.redirectTo ? ` to ${route.redirectTo}` : ''}`,
     `  definition  ${route.definitionFile}`,
     `  template    ${route.templateFile}`,
-    ...labelled('reads', formatReads(route.reads), 'no data'),
+    ...(reads.length === 0 ? ['no data'] : reads).map((line, index) => `  ${(index === 0 ? 'reads' : '').padEnd(10)}  ${line}`),
   ];
 }
 
@@ -293,10 +247,7 @@ function formatRouteList(routes: readonly RouteSummary[]): string[] {
   ]);
 }
 
-/**
- * `ctsite routes [url]`: one address's route, or every route, in text for people or JSON for programs.
- * Reads the data only; nothing is built or written.
- */
+/** `ctsite routes [url]`: one address's route, or every route, in text for people or JSON for programs. Writes nothing. */
 export async function routes(options: RoutesOptions & { url?: string; format?: 'text' | 'json'; logger?: Logger } = {}): Promise<RouteDescription | RouteSummary[]> {
   const logger = options.logger ?? silentLogger;
   const result = options.url === undefined ? await listRoutes(options) : await describeRoute(options.url, options);

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { SiteData } from '../data/site-data.ts';
 import type { JsonLdNode } from '../seo/json-ld.ts';
 import type { RouteId, RouteParams } from './patterns.ts';
 
@@ -24,10 +23,7 @@ export interface EntryMeta {
   description: string;
   /** The trail from home to this page, shown and emitted as BreadcrumbList. */
   breadcrumbs?: Crumb[];
-  /**
-   * Set for a page that works for visitors and links but is kept out of search results and sitemap.xml,
-   * e.g. a service-in-town page with too little of its own to say (src/seo/indexable-pages.ts).
-   */
+  /** Keeps a page out of search results and sitemap.xml, e.g. a service-in-town page with too little of its own to say. */
   robots?: 'noindex, follow';
 }
 
@@ -54,52 +50,10 @@ export interface ResolvedRoute {
   redirectTo?: RouteRef;
   /** Whether the page belongs in sitemap.xml (canonical pages answering 200). */
   inSitemap: boolean;
-  /** The props the page's template receives (null for redirects). */
+  /** The props the page's template receives (null for redirects): compared between two loads of the data by `ctsite serve`. */
   props: unknown;
   /** The page body, with its props bound; called at render time. */
   element(): ReactElement;
   /** JSON-LD nodes besides the breadcrumbs, built at render time when links exist. */
   structuredData(links: Links): JsonLdNode[];
-}
-
-/** A page route's entry: its parameters, the props its template receives and its meta. */
-export interface PageEntry<Props> {
-  params: Record<string, string>;
-  props: Props;
-  meta: EntryMeta;
-  /** An address other than the pattern's, e.g. Hull's `/commercial-electrician-hull/`; built in routes/ only. */
-  pathname?: string;
-}
-
-/** A redirect route's entry: its parameters and its target. */
-export interface RedirectEntry {
-  params: Record<string, string>;
-  to: RouteRef;
-  /** What the old address opens, e.g. "New Construction Wiring" for `/services/industrial-installations/`. */
-  label: string;
-}
-
-export interface RouteDefinitionBase {
-  id: RouteId;
-  /**
-   * Relative to the project: the file that defines this route, e.g. `src/routes/definitions/services.tsx`,
-   * and the template its pages render, e.g. `templates/pages/service-page.tsx`. What `ctsite check` names
-   * as the source of a problem no data value explains, and what `ctsite routes` prints; a test holds both
-   * to the modules that export the definition and the component.
-   */
-  definitionFile: string;
-  templateFile: string;
-}
-
-/** A kind of page: its template and how to enumerate its entries from the data. */
-export interface PageDefinition<Props> extends RouteDefinitionBase {
-  kind: 'page' | 'not-found';
-  template: (props: Props) => ReactElement;
-  paths(data: SiteData): PageEntry<Props>[];
-  structuredData?(props: Props, links: Links, data: SiteData): JsonLdNode[];
-}
-
-export interface RedirectDefinition extends RouteDefinitionBase {
-  kind: 'redirect';
-  paths(data: SiteData): RedirectEntry[];
 }

@@ -7,9 +7,7 @@ import type { Location } from '../../data/schemas/location.ts';
 import { findLocations } from '../../data/site-data.ts';
 import { formatDuration, formatMiles, milesBetween, travelFromDepot, type Travel } from '../../data/travel.ts';
 import { areaBusiness, faqPage, type Faq } from '../../seo/structured-data.ts';
-import { areaPathnameOverride } from '../area-pathname.ts';
-import { definePage, type RouteDefinition } from '../define-route.ts';
-import { brandTitle } from '../titles.ts';
+import { brandTitle, definePage, type RouteDefinition } from '../define-route.ts';
 
 const definitionFile = 'src/routes/definitions/areas.tsx';
 
@@ -18,7 +16,6 @@ export const areaPage = definePage<AreaPageProps>({
   id: 'area',
   definitionFile,
   templateFile: 'templates/pages/area-page.tsx',
-  kind: 'page',
   template: (props) => <AreaPage {...props} />,
   paths: (data) => {
     const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
@@ -27,7 +24,8 @@ export const areaPage = definePage<AreaPageProps>({
       const title = `Commercial Electrician in ${location.name}`;
       return {
         params: { location: location.slug },
-        pathname: areaPathnameOverride(location),
+        // Where the data gives the town its own address; the pattern's then redirects (redirects.tsx).
+        pathname: location.areaPageSlug ? `/${location.areaPageSlug}/` : undefined,
         props: {
           location,
           travel,
@@ -65,7 +63,6 @@ export const areaServicesPage = definePage<AreaServicesPageProps>({
   id: 'areaServices',
   definitionFile,
   templateFile: 'templates/pages/area-services-page.tsx',
-  kind: 'page',
   template: (props) => <AreaServicesPage {...props} />,
   paths: (data) =>
     data.locations.map((location) => {
@@ -87,7 +84,6 @@ export const serviceAreasPage = definePage<ServiceAreasPageProps>({
   id: 'serviceAreas',
   definitionFile,
   templateFile: 'templates/pages/service-areas-page.tsx',
-  kind: 'page',
   template: (props) => <ServiceAreasPage {...props} />,
   paths: (data) => {
     const listed = new Set<string>([...FEATURED_LOCATIONS, ...ADDITIONAL_AREAS]);
@@ -95,7 +91,6 @@ export const serviceAreasPage = definePage<ServiceAreasPageProps>({
       findLocations(data, slugs).map((location) => ({ location, travel: travelFromDepot(data.company, location) }));
     return [
       {
-        params: {},
         props: {
           main: withTravel(FEATURED_LOCATIONS),
           additional: withTravel(ADDITIONAL_AREAS),

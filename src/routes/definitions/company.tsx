@@ -6,8 +6,7 @@ import { SitemapPage } from '../../../templates/pages/sitemap-page.tsx';
 import type { Location } from '../../data/schemas/location.ts';
 import type { SiteData } from '../../data/site-data.ts';
 import { businessEntity, faqPage } from '../../seo/structured-data.ts';
-import { definePage } from '../define-route.ts';
-import { brandTitle } from '../titles.ts';
+import { brandTitle, definePage } from '../define-route.ts';
 import type { Crumb } from '../types.ts';
 
 const definitionFile = 'src/routes/definitions/company.tsx';
@@ -22,11 +21,9 @@ const about = definePage<Record<string, never>>({
   id: 'about',
   definitionFile,
   templateFile: 'templates/pages/about-page.tsx',
-  kind: 'page',
   template: () => <AboutPage />,
   paths: (data) => [
     {
-      params: {},
       props: {},
       meta: {
         title: brandTitle(data, 'About Us'),
@@ -41,11 +38,9 @@ const contact = definePage<{ areas: Location[] }>({
   id: 'contact',
   definitionFile,
   templateFile: 'templates/pages/contact-page.tsx',
-  kind: 'page',
   template: (props) => <ContactPage {...props} />,
   paths: (data) => [
     {
-      params: {},
       props: { areas: mainAreas(data) },
       meta: {
         title: brandTitle(data, 'Contact Us'),
@@ -62,11 +57,9 @@ const freeSiteSurvey = definePage<{ areas: Location[] }>({
   id: 'freeSiteSurvey',
   definitionFile,
   templateFile: 'templates/pages/free-site-survey-page.tsx',
-  kind: 'page',
   template: (props) => <FreeSiteSurveyPage {...props} />,
   paths: (data) => [
     {
-      params: {},
       props: { areas: mainAreas(data) },
       meta: {
         title: brandTitle(data, 'Free Site Survey'),
@@ -82,11 +75,9 @@ const sitemap = definePage<Record<string, never>>({
   id: 'sitemap',
   definitionFile,
   templateFile: 'templates/pages/sitemap-page.tsx',
-  kind: 'page',
   template: () => <SitemapPage />,
   paths: (data) => [
     {
-      params: {},
       props: {},
       meta: {
         title: brandTitle(data, 'Sitemap'),
@@ -101,11 +92,9 @@ const privacyPolicy = definePage<LegalPageProps>({
   id: 'privacyPolicy',
   definitionFile,
   templateFile: 'templates/pages/legal-page.tsx',
-  kind: 'page',
   template: (props) => <LegalPage {...props} />,
   paths: (data) => [
     {
-      params: {},
       props: { id: 'privacyPolicy', title: 'Privacy Policy', document: data.pages.privacy },
       meta: {
         title: brandTitle(data, 'Privacy Policy'),
@@ -120,11 +109,9 @@ const termsConditions = definePage<LegalPageProps>({
   id: 'termsConditions',
   definitionFile,
   templateFile: 'templates/pages/legal-page.tsx',
-  kind: 'page',
   template: (props) => <LegalPage {...props} />,
   paths: (data) => [
     {
-      params: {},
       props: { id: 'termsConditions', title: 'Terms & Conditions', document: data.pages.terms },
       meta: {
         title: brandTitle(data, 'Terms & Conditions'),

@@ -10,11 +10,9 @@ export const home = definePage<{ areas: Location[] }>({
   id: 'home',
   definitionFile,
   templateFile: 'templates/pages/home-page.tsx',
-  kind: 'page',
   template: (props) => <HomePage {...props} />,
   paths: (data) => [
     {
-      params: {},
       props: { areas: data.locations.filter((l) => l.featured) },
       meta: {
         title: `${data.company.name} | Commercial & Industrial Electricians in Hull & East Yorkshire`,
@@ -33,7 +31,6 @@ export const notFound = definePage<Record<string, never>>({
   template: () => <NotFoundPage />,
   paths: (data) => [
     {
-      params: {},
       props: {},
       meta: {
         title: `Page Under Development | ${data.company.name}`,

@@ -4,9 +4,8 @@ import { PortfolioPage, type PortfolioEntry, type PortfolioPageProps } from '../
 import { TestimonialsPage } from '../../../templates/pages/testimonials-page.tsx';
 import type { SiteData } from '../../data/site-data.ts';
 import { faqPage, serviceNode } from '../../seo/structured-data.ts';
-import { definePage } from '../define-route.ts';
+import { brandTitle, definePage } from '../define-route.ts';
 import { industryGroups } from '../navigation.ts';
-import { brandTitle } from '../titles.ts';
 
 const definitionFile = 'src/routes/definitions/industries.tsx';
 
@@ -40,11 +39,9 @@ export const industriesIndex = definePage<{ groups: IndustryGroupView[] }>({
   id: 'industries',
   definitionFile,
   templateFile: 'templates/pages/industries-page.tsx',
-  kind: 'page',
   template: (props) => <IndustriesPage {...props} />,
   paths: (data) => [
     {
-      params: {},
       props: { groups: industryGroupViews(data) },
       meta: {
         title: brandTitle(data, 'Industries We Serve'),
@@ -59,7 +56,6 @@ export const industryDetail = definePage<IndustryPageProps>({
   id: 'industry',
   definitionFile,
   templateFile: 'templates/pages/industry-page.tsx',
-  kind: 'page',
   template: (props) => <IndustryPage {...props} />,
   paths: (data) => {
     const entries = portfolioEntries(data);
@@ -88,7 +84,6 @@ export const portfolio = definePage<PortfolioPageProps>({
   id: 'portfolio',
   definitionFile,
   templateFile: 'templates/pages/portfolio-page.tsx',
-  kind: 'page',
   template: (props) => <PortfolioPage {...props} />,
   paths: (data) => {
     const entries = portfolioEntries(data);
@@ -102,7 +97,6 @@ export const portfolio = definePage<PortfolioPageProps>({
       .filter((group) => group.entries.length > 0);
     return [
       {
-        params: {},
         props: { groups },
         meta: {
           title: brandTitle(data, 'Portfolio: Representative Projects'),
@@ -118,11 +112,9 @@ export const testimonials = definePage<Record<string, never>>({
   id: 'testimonials',
   definitionFile,
   templateFile: 'templates/pages/testimonials-page.tsx',
-  kind: 'page',
   template: () => <TestimonialsPage />,
   paths: (data) => [
     {
-      params: {},
       props: {},
       meta: {
         title: brandTitle(data, 'Client Testimonials'),

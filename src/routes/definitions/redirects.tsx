@@ -1,64 +1,65 @@
 import { RedirectPage } from '../../../templates/pages/redirect-page.tsx';
 import { headlineName } from '../../data/headline-name.ts';
-import { defineRedirect } from '../define-route.ts';
+import type { SiteData } from '../../data/site-data.ts';
+import type { RouteDefinition } from '../define-route.ts';
+import { routePatterns, type RouteId } from '../patterns.ts';
 import type { RouteRef } from '../types.ts';
 
-const definitionFile = 'src/routes/definitions/redirects.tsx';
+/** One old address: where it leads and what it opens, e.g. "New Construction Wiring" for `/services/industrial-installations/`. */
+interface RedirectEntry {
+  params: Record<string, string>;
+  to: RouteRef;
+  label: string;
+}
 
-const templateFile = 'templates/pages/redirect-page.tsx';
-const render = (to: RouteRef) => <RedirectPage to={to} />;
+function defineRedirect(id: RouteId, paths: (data: SiteData) => RedirectEntry[]): RouteDefinition {
+  return {
+    id,
+    kind: 'redirect',
+    pattern: routePatterns[id],
+    definitionFile: 'src/routes/definitions/redirects.tsx',
+    templateFile: 'templates/pages/redirect-page.tsx',
+    expand: (data) =>
+      paths(data).map((entry) => ({
+        id,
+        kind: 'redirect',
+        params: entry.params,
+        meta: { title: `${entry.label} has moved`, description: `${entry.label}: this address now redirects to its current page.` },
+        redirectTo: entry.to,
+        props: null,
+        element: () => <RedirectPage to={entry.to} />,
+        structuredData: () => [],
+      })),
+  };
+}
 
 /** The five home-card slugs are aliases onto catalogue pages (docs/decisions.md#headline-service-aliases). */
-export const headlineAlias = defineRedirect(
-  {
-    id: 'headlineAlias',
-    definitionFile,
-    templateFile,
-    kind: 'redirect',
-    paths: (data) =>
-      data.headlineServices.map((headline) => ({
-        params: { alias: headline.slug },
-        label: headlineName(headline, data),
-        to: 'service' in headline.target
-          ? { id: 'service', params: { service: headline.target.service } }
-          : { id: headline.target.page, hash: headline.target.anchor },
-      })),
-  },
-  render,
+export const headlineAlias = defineRedirect('headlineAlias', (data) =>
+  data.headlineServices.map((headline) => ({
+    params: { alias: headline.slug },
+    label: headlineName(headline, data),
+    to: 'service' in headline.target
+      ? { id: 'service', params: { service: headline.target.service } }
+      : { id: headline.target.page, hash: headline.target.anchor },
+  })),
 );
 
 /** The spec's second reading of the per-area services pages: /services/{town}-services → /services-{town}. */
-export const townServicesAlias = defineRedirect(
-  {
-    id: 'townServicesAlias',
-    definitionFile,
-    templateFile,
-    kind: 'redirect',
-    paths: (data) =>
-      data.locations.map((location) => ({
-        params: { location: location.slug },
-        label: `Services in ${location.name}`,
-        to: { id: 'areaServices', params: { location: location.slug } },
-      })),
-  },
-  render,
+export const townServicesAlias = defineRedirect('townServicesAlias', (data) =>
+  data.locations.map((location) => ({
+    params: { location: location.slug },
+    label: `Services in ${location.name}`,
+    to: { id: 'areaServices', params: { location: location.slug } },
+  })),
 );
 
 /** A location whose area page has its own address (Hull) keeps the pattern's address as a redirect. */
-export const areaAlias = defineRedirect(
-  {
-    id: 'areaAlias',
-    definitionFile,
-    templateFile,
-    kind: 'redirect',
-    paths: (data) =>
-      data.locations
-        .filter((location) => location.areaPageSlug)
-        .map((location) => ({
-          params: { location: location.slug },
-          label: `Commercial electrician in ${location.name}`,
-          to: { id: 'area', params: { location: location.slug } },
-        })),
-  },
-  render,
+export const areaAlias = defineRedirect('areaAlias', (data) =>
+  data.locations
+    .filter((location) => location.areaPageSlug)
+    .map((location) => ({
+      params: { location: location.slug },
+      label: `Commercial electrician in ${location.name}`,
+      to: { id: 'area', params: { location: location.slug } },
+    })),
 );

@@ -6,11 +6,10 @@ import { ServicesPage } from '../../../templates/pages/services-page.tsx';
 import type { Service } from '../../data/schemas/service.ts';
 import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
-import { definePage } from '../define-route.ts';
+import { brandTitle, definePage } from '../define-route.ts';
 import { createServiceLocationPages } from '../service-location-pages.ts';
 import { selectIndexedPages } from '../../seo/indexable-pages.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
-import { brandTitle } from '../titles.ts';
 
 const definitionFile = 'src/routes/definitions/services.tsx';
 
@@ -25,11 +24,9 @@ export const servicesIndex = definePage<{ featured: Service[] }>({
   id: 'services',
   definitionFile,
   templateFile: 'templates/pages/services-page.tsx',
-  kind: 'page',
   template: (props) => <ServicesPage {...props} />,
   paths: (data) => [
     {
-      params: {},
       props: { featured: FEATURED_SERVICES.map((slug) => data.services.find((s) => s.slug === slug)).filter((s): s is Service => s !== undefined) },
       meta: {
         title: brandTitle(data, 'Commercial & Industrial Electrical Services'),
@@ -45,7 +42,6 @@ export const serviceDetail = definePage<ServicePageProps>({
   id: 'service',
   definitionFile,
   templateFile: 'templates/pages/service-page.tsx',
-  kind: 'page',
   template: (props) => <ServicePage {...props} />,
   paths: (data) =>
     data.services.map((service) => ({
@@ -66,7 +62,6 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
   id: 'serviceInLocation',
   definitionFile,
   templateFile: 'templates/pages/service-location-page.tsx',
-  kind: 'page',
   template: (props) => <ServiceLocationPage {...props} />,
   paths: (data) => {
     const local = createServiceLocationPages(data);
