@@ -32,34 +32,27 @@ const FOOTER_SLOT = '<template data-frame="footer"></template>';
 const CURRENT = Buffer.from(' aria-current="page"');
 
 /**
- * Markup rendered once and spliced into every page, with `aria-current="page"` added after each
- * link to the page being built: the byte offsets of every link's end are found once, by address.
+ * Markup rendered once and spliced into every page, with `aria-current="page"` added after each link
+ * to the page being built: the byte offsets of every link's end are found once, by address.
  */
-interface Frame {
-  bytes: Buffer;
-  /** Pathname → offsets just after ` href="<pathname>"`. */
-  linksTo: Map<string, number[]>;
-}
-
-function prepareFrame(html: string): Frame {
+function prepareFrame(html: string) {
   const bytes = Buffer.from(html);
   const linksTo = new Map<string, number[]>();
   for (const match of html.matchAll(/ href="([^"]*)"/g)) {
     const end = Buffer.byteLength(html.slice(0, (match.index ?? 0) + match[0].length));
-    const offsets = linksTo.get(match[1] ?? '') ?? [];
-    offsets.push(end);
-    linksTo.set(match[1] ?? '', offsets);
+    linksTo.set(match[1] ?? '', [...(linksTo.get(match[1] ?? '') ?? []), end]);
   }
-  return { bytes, linksTo };
-}
-
-function spliceFrame(frame: Frame, pathname: string, parts: (string | Buffer)[]): void {
-  let from = 0;
-  for (const offset of frame.linksTo.get(pathname) ?? []) {
-    parts.push(frame.bytes.subarray(from, offset), CURRENT);
-    from = offset;
-  }
-  parts.push(frame.bytes.subarray(from));
+  return {
+    bytes,
+    splice(pathname: string, parts: (string | Buffer)[]): void {
+      let from = 0;
+      for (const offset of linksTo.get(pathname) ?? []) {
+        parts.push(bytes.subarray(from, offset), CURRENT);
+        from = offset;
+      }
+      parts.push(bytes.subarray(from));
+    },
+  };
 }
 
 /**
@@ -79,9 +72,9 @@ export function createRenderer(context: RenderContext, neutralRoute: ResolvedRou
     const headerAt = page.indexOf(HEADER_SLOT);
     const footerAt = page.indexOf(FOOTER_SLOT, headerAt);
     const parts: (string | Buffer)[] = [DOCTYPE, page.slice(0, headerAt)];
-    spliceFrame(header, route.pathname, parts);
+    header.splice(route.pathname, parts);
     parts.push(page.slice(headerAt + HEADER_SLOT.length, footerAt));
-    spliceFrame(footer, route.pathname, parts);
+    footer.splice(route.pathname, parts);
     parts.push(page.slice(footerAt + FOOTER_SLOT.length));
     return joinParts(parts);
   };
@@ -101,7 +94,7 @@ function joinParts(parts: readonly (string | Buffer)[]): Buffer {
 /** The whole page through React in one pass: the reference the renderer is tested against, and the benchmark's plain render loop. */
 export function renderRoutePlainly(route: ResolvedRoute, context: RenderContext): string {
   const element = route.kind === 'redirect' ? route.element() : <Document>{route.element()}</Document>;
-  return `<!doctype html>${renderWithContext(route, context, element)}`;
+  return DOCTYPE + renderWithContext(route, context, element);
 }
 
 /** A failure names the route and the component it happened in. */

@@ -13,6 +13,7 @@ import { recordingDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
 import type { RouteDefinition } from './define-route.ts';
 import { routeDefinitions } from './definitions/index.ts';
 import { createNavigation } from './navigation.ts';
+import { pathnameForOutput } from './output-path.ts';
 import type { RouteId } from './patterns.ts';
 import { createRouteTable, type RouteTable } from './route-table.ts';
 
@@ -134,13 +135,8 @@ export async function listRoutes(options: RoutesOptions = {}): Promise<RouteSumm
 
 /** An address as the route table has it: `https://host/about`, `about` and `/about/index.html` are all `/about/`. */
 function pathnameOf(url: string): string | undefined {
-  let pathname: string;
-  try {
-    pathname = new URL(url, 'http://localhost/').pathname;
-  } catch {
-    return undefined;
-  }
-  if (pathname.endsWith('/index.html')) pathname = pathname.slice(0, -'index.html'.length);
+  if (!URL.canParse(url, 'http://localhost/')) return undefined;
+  const pathname = pathnameForOutput(new URL(url, 'http://localhost/').pathname.slice(1));
   return pathname.endsWith('/') || pathname.endsWith('.html') ? pathname : `${pathname}/`;
 }
 

@@ -23,8 +23,8 @@ export const NEAREST_PROJECTS = 2;
 
 /**
  * What makes a service-in-town page true only of that service in that town: the town's sectors matched to
- * the service (data/sector-services.json), the town's note for the service's category and the service's
- * nearest projects. Built once per build; each lookup then costs the size of one town's lists, not the site's.
+ * the service (data/sector-services.json) and the service's nearest projects. Built once per build, so
+ * each lookup costs the size of one town's lists, not the site's.
  */
 export function createLocalSubstance(data: SiteData) {
   const sectors = new Map(data.sectors.map((sector) => [sector.slug, sector]));
@@ -45,10 +45,6 @@ export function createLocalSubstance(data: SiteData) {
         const copy = pairings.get(`${slug} ${service.slug}`);
         return sector && copy ? [{ sector, copy }] : [];
       });
-    },
-    /** The town's paragraph for the service's category. */
-    note(service: Service, location: Location): string | undefined {
-      return location.serviceNotes[service.category];
     },
     /** The service's projects nearest the town, nearest first, the latest first among equals. */
     nearestProjects(service: Service, location: Location): NearbyProject[] {

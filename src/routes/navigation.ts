@@ -23,24 +23,16 @@ export interface NavGroup {
 
 /** A top-level menu: its index page and the groups its mega-menu shows. */
 export interface NavMenu {
-  /** Used for ids, e.g. `services`. */
+  /** For ids, e.g. `services`. */
   key: string;
   label: string;
-  /**
-   * The end of `label` that the desktop row shows between 1024 and 1280 px, where five full labels do
-   * not fit beside the phone and the survey button, e.g. `Services` for `Our Services`. The rest of the
-   * label stays in the link for screen readers.
-   */
+  /** The end of `label` the desktop row shows at 1024-1280 px, where five full labels do not fit, e.g. `Services`. */
   shortLabel?: string;
   to: RouteRef;
   /** 800 px menus; Industries is 1200 px (docs/decisions.md#names-and-numbers-the-site-must-keep). */
   width: 'standard' | 'wide';
   groups: NavGroup[];
-  /**
-   * Company facts the desktop panel shows beside its links, for a menu whose few links would leave its
-   * 800 px mostly empty: `trust`, the accreditations and the latest testimonial (About); `visit`, the
-   * address with its postcode and the email address (Contact).
-   */
+  /** Company facts beside a few links in the desktop panel: accreditations and a testimonial, or address and email. */
   aside?: 'trust' | 'visit';
 }
 
@@ -50,10 +42,7 @@ export interface Navigation {
   footer: { servicesFirst: NavLink[]; servicesRest: NavLink[]; locations: NavLink[]; allAreas: NavLink; company: NavLink[] };
 }
 
-/**
- * The most links a list in the header or footer shows, so that a page's size does not grow with the
- * site (docs/decisions.md#counts-are-content). Today's data fits every list; more entries end the list with its index.
- */
+/** The most links a header or footer list shows, so a page's size does not grow with the site (docs/decisions.md#counts-are-content). */
 export const NAV_LIMITS = {
   /** Service categories in the services menu (today 4), and services in each (today at most 7). */
   menuServiceGroups: 6,
@@ -73,7 +62,6 @@ function capList<Entry>(entries: Entry[], limit: number, index: Entry): Entry[] 
 }
 
 const serviceLink = (service: Service): NavLink => ({ label: service.name, to: { id: 'service', params: { service: service.slug } } });
-const serviceLinks = (data: SiteData): NavLink[] => data.services.map(serviceLink);
 const areaLink = (location: Location): NavLink => ({ label: location.name, note: location.postcode, to: { id: 'area', params: { location: location.slug } } });
 const allServices = (data: SiteData): NavLink => ({ label: `All ${data.services.length} services`, to: { id: 'services' } });
 const allAreas = (data: SiteData): NavLink => ({ label: `All ${data.locations.length} areas`, to: { id: 'serviceAreas' } });
@@ -198,7 +186,7 @@ function createMenus(data: SiteData): NavMenu[] {
 
 function createFooter(data: SiteData): Navigation['footer'] {
   const perColumn = NAV_LIMITS.footerServicesPerColumn;
-  const services = serviceLinks(data);
+  const services = data.services.map(serviceLink);
   return {
     servicesFirst: services.slice(0, perColumn),
     servicesRest: capList(services.slice(perColumn), perColumn, allServices(data)),

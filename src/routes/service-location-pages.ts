@@ -25,7 +25,7 @@ export function createServiceLocationPages(data: SiteData) {
         title: `${service.name} in ${location.name} – Expert Local Electricians`,
         nearby: location.nearby.map((slug) => bySlug.get(slug)).filter((l) => l !== undefined),
         relevance: local.relevance(service, location),
-        note: local.note(service, location),
+        note: location.serviceNotes[service.category],
         projects: local.nearestProjects(service, location),
       };
     },

@@ -16,19 +16,15 @@ export interface MeasuredPageModel {
   shingles: Shingles;
 }
 
-/**
- * The selection works on a model of each page's text, so it leaves room for the words the template adds
- * itself; `ctsite check` measures the built pages against the real limit.
- */
+/** Below MAX_SHARED: the selection measures a model of each page's text, not the words the template adds; `ctsite check` measures the built pages. */
 export const SELECTION_LIMIT = MAX_SHARED - 0.03;
 
 /** The key of a service-in-town page in the selection's answer, e.g. `ups-systems/goole`. */
 export const localPageKey = (page: { service: string; town: string }) => `${page.service}/${page.town}`;
 
 /**
- * Which service-in-town pages are indexed: the ones with the most text of their own first, each taken only
- * if it shares at most SELECTION_LIMIT with every page already taken for its town and for its service.
- * Returns the `service/town` keys of the indexed pages.
+ * The `service/town` keys of the indexed service-in-town pages: the most text first, each taken only if it
+ * shares at most SELECTION_LIMIT with every page already taken for its town and for its service.
  */
 export function selectIndexedPages(pages: readonly LocalPageModel[]): Set<string> {
   return selectMeasuredPages(pages.map((page) => measurePageModel(page)));
@@ -50,10 +46,7 @@ export interface SelectOptions {
   previous?: PreviousSelection;
 }
 
-/**
- * The selection over pages already measured: `ctsite report` measures each page once and then selects again
- * for every addition it tries, with only the changed pages measured anew.
- */
+/** The selection over pages already measured: `ctsite report` selects again for every addition it tries. */
 export function selectMeasuredPages(measured: readonly MeasuredPageModel[], options: SelectOptions = {}): Set<string> {
   const { shared = sharedFraction, previous } = options;
   const byTown = new Map<string, Shingles[]>();
@@ -99,10 +92,8 @@ function listIn<Value>(map: Map<string, Value[]>, key: string): Value[] {
 }
 
 /**
- * Shingles by page text, kept between builds of one process: in `ctsite serve` an edit changes a few pages'
- * text, and the other six hundred are not measured again. Emptied when it outgrows any real site. Only a
- * process that builds again keeps them (`keepShingles`): a single build measures each text once, and the
- * kept texts and sets stayed in its heap while it rendered (20,000 of them at 10x5).
+ * Shingles by page text, kept between the builds of `ctsite serve`, where an edit changes a few pages' text.
+ * A single build measures each text once: keeping them there would only hold them in its heap while it renders.
  */
 const shingleCache = new Map<string, Shingles>();
 const SHINGLE_CACHE_LIMIT = 20_000;
@@ -113,10 +104,7 @@ export function keepShingles(): void {
   keeping = true;
 }
 
-/**
- * A page model's shingles, measured once per distinct text in a process that keeps them. `remember: false`
- * measures without looking up or keeping: `ctsite report` measures thousands of new texts that no build will see.
- */
+/** A page model's shingles, once per distinct text where kept; `remember: false` for the many texts `ctsite report` tries. */
 export function measurePageModel(page: LocalPageModel, options: { remember?: boolean } = {}): MeasuredPageModel {
   const text = page.text.join(' ');
   if (options.remember === false || !keeping) return { service: page.service, town: page.town, shingles: shingleSet(text, page.names) };

@@ -15,11 +15,7 @@ export interface SwappedNames {
   town: string;
 }
 
-/**
- * A page's distinct shingles, each hashed to 32 bits, in ascending order. A typed array, not a Set: a Set of
- * 32-bit hashes boxed half of them and cost 40 bytes a shingle (10x5 measures 30,000 pages of about a
- * thousand each), and two sorted arrays compare in one merge.
- */
+/** A page's distinct shingles, hashed to 32 bits, ascending: a Set would box half of them (40 bytes a shingle), and two sorted arrays compare in one merge. */
 export type Shingles = Int32Array;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -75,7 +71,11 @@ export function shingleSet(text: string, names: SwappedNames): Shingles {
       if (unit !== DOTTED_CAPITAL_I) continue;
     }
     if (inWord) {
-      if (count === words.length) words = grow(words);
+      if (count === words.length) {
+        const bigger = new Int32Array(words.length * 2);
+        bigger.set(words);
+        words = bigger;
+      }
       words[count++] = value;
       value = 0x811c9dc5;
       inWord = false;
@@ -115,10 +115,4 @@ export function sharedFraction(a: Shingles, b: Shingles): number {
     else j += 1;
   }
   return shared / small.length;
-}
-
-function grow(array: Int32Array): Int32Array {
-  const bigger = new Int32Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
 }

@@ -9,9 +9,7 @@ export interface Faq {
 }
 
 /** The stable `@id` of the one business entity every page refers to. */
-export function businessId(company: Company, links: Links): string {
-  return `${links.absoluteUrl('/')}#business`;
-}
+const businessId = (links: Links) => `${links.absoluteUrl('/')}#business`;
 
 function postalAddress(company: Company): JsonLdNode {
   return {
@@ -26,10 +24,9 @@ function postalAddress(company: Company): JsonLdNode {
 
 /** The full Electrician (a LocalBusiness) with the business-level data: home and contact pages only. */
 export function businessEntity(company: Company, links: Links, options: { areas: readonly Location[] }): JsonLdNode {
-  const [opens, closes] = [company.hours.opens, company.hours.closes];
   return {
     '@type': 'Electrician',
-    '@id': businessId(company, links),
+    '@id': businessId(links),
     name: company.name,
     legalName: company.legalName,
     url: links.absoluteUrl('/'),
@@ -49,29 +46,24 @@ export function businessEntity(company: Company, links: Links, options: { areas:
       },
       ...options.areas.map((area): JsonLdNode => ({ '@type': 'City', name: area.name })),
     ],
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: company.hours.days, opens, closes }],
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: company.hours.days, opens: company.hours.opens, closes: company.hours.closes }],
     sameAs: company.social.map((link) => link.url),
   };
 }
 
-/** A LocalBusiness node for a service in a place: the brief's fields (docs/decisions.md#structured-data), pointing at the business by `@id`. */
-export function localServiceBusiness(
+/**
+ * A LocalBusiness node for the business in one town (a service-in-town or an area page), with the fields
+ * the brief gives it (docs/decisions.md#structured-data), pointing at the business by `@id`.
+ */
+export function localBusiness(
   company: Company,
   links: Links,
-  options: { pathname: string; serviceName: string; description: string; area: Location },
+  options: { pathname: string; name: string; description: string; area: Location; makesOffer: JsonLdNode | JsonLdNode[] },
 ): JsonLdNode {
-  return {
-    ...businessInTown(company, links, { ...options, name: `${company.name}: ${options.serviceName} in ${options.area.name}` }),
-    makesOffer: { '@type': 'Offer', itemOffered: { '@type': 'Service', serviceType: options.serviceName, name: options.serviceName } },
-  };
-}
-
-/** The fields the brief gives a local-business node for one town, pointing at the business by `@id`. */
-function businessInTown(company: Company, links: Links, options: { pathname: string; name: string; description: string; area: Location }): JsonLdNode {
   return {
     '@type': 'Electrician',
     '@id': `${links.absoluteUrl(options.pathname)}#local-business`,
-    parentOrganization: { '@id': businessId(company, links) },
+    parentOrganization: { '@id': businessId(links) },
     name: options.name,
     image: links.absoluteUrl('/og-image.png'),
     telephone: company.phone,
@@ -80,8 +72,15 @@ function businessInTown(company: Company, links: Links, options: { pathname: str
     geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
     areaServed: { '@type': 'City', name: options.area.name },
     description: options.description,
+    makesOffer: options.makesOffer,
   };
 }
+
+/** An offer of one service, e.g. in a local business's `makesOffer`. */
+export const serviceOffer = (name: string, url?: string): JsonLdNode => ({
+  '@type': 'Offer',
+  itemOffered: { '@type': 'Service', serviceType: name, name, ...(url === undefined ? {} : { url }) },
+});
 
 /**
  * A Service offered by the business, e.g. on a service page; `audience` names the kind of client it
@@ -95,24 +94,9 @@ export function serviceNode(company: Company, links: Links, options: { pathname:
     serviceType: options.name,
     description: options.description,
     url: links.absoluteUrl(options.pathname),
-    provider: { '@id': businessId(company, links) },
+    provider: { '@id': businessId(links) },
     areaServed: { '@type': 'AdministrativeArea', name: company.region },
     ...(options.audience === undefined ? {} : { audience: { '@type': 'BusinessAudience', name: options.audience } }),
-  };
-}
-
-/** A LocalBusiness node for an area page: the business in one town, offering the services the page lists. */
-export function areaBusiness(
-  company: Company,
-  links: Links,
-  options: { pathname: string; description: string; area: Location; services: readonly { name: string; pathname: string }[] },
-): JsonLdNode {
-  return {
-    ...businessInTown(company, links, { ...options, name: `${company.name}: commercial electrician in ${options.area.name}` }),
-    makesOffer: options.services.map((service): JsonLdNode => ({
-      '@type': 'Offer',
-      itemOffered: { '@type': 'Service', serviceType: service.name, name: service.name, url: links.absoluteUrl(service.pathname) },
-    })),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Company } from '../../data/schemas/company.ts';
 import type { Location } from '../../data/schemas/location.ts';
 import { findLocations } from '../../data/site-data.ts';
 import { formatDuration, formatMiles, milesBetween, travelFromDepot, type Travel } from '../../data/travel.ts';
-import { areaBusiness, faqPage, type Faq } from '../../seo/structured-data.ts';
+import { faqPage, localBusiness, serviceOffer, type Faq } from '../../seo/structured-data.ts';
 import { brandTitle, definePage, type RouteDefinition } from '../define-route.ts';
 
 const definitionFile = 'src/routes/definitions/areas.tsx';
@@ -45,14 +45,14 @@ export const areaPage = definePage<AreaPageProps>({
     });
   },
   structuredData: ({ location, faqs }, links, data) => [
-    areaBusiness(data.company, links, {
+    localBusiness(data.company, links, {
       pathname: links.href('area', { location: location.slug }),
+      name: `${data.company.name}: commercial electrician in ${location.name}`,
       description: location.summary,
       area: location,
-      services: data.services.map((service) => ({
-        name: service.name,
-        pathname: links.href('serviceInLocation', { service: service.slug, location: location.slug }),
-      })),
+      makesOffer: data.services.map((service) =>
+        serviceOffer(service.name, links.absoluteUrl(links.href('serviceInLocation', { service: service.slug, location: location.slug }))),
+      ),
     }),
     faqPage(faqs),
   ],

@@ -88,39 +88,28 @@ const sitemap = definePage<Record<string, never>>({
   ],
 });
 
-const privacyPolicy = definePage<LegalPageProps>({
-  id: 'privacyPolicy',
-  definitionFile,
-  templateFile: 'templates/pages/legal-page.tsx',
-  template: (props) => <LegalPage {...props} />,
-  paths: (data) => [
-    {
-      props: { id: 'privacyPolicy', title: 'Privacy Policy', document: data.pages.privacy },
-      meta: {
-        title: brandTitle(data, 'Privacy Policy'),
-        description: `How ${data.company.legalName} collects, uses and protects your personal information, how long we keep it, and your rights under UK GDPR.`,
-        breadcrumbs: trail('Privacy Policy'),
-      },
+/** The privacy policy and the terms: one template, each page its own document. */
+const legalPage = (id: LegalPageProps['id'], title: string, entry: (data: SiteData) => Pick<LegalPageProps, 'document'> & { description: string }) =>
+  definePage<LegalPageProps>({
+    id,
+    definitionFile,
+    templateFile: 'templates/pages/legal-page.tsx',
+    template: (props) => <LegalPage {...props} />,
+    paths: (data) => {
+      const { document, description } = entry(data);
+      return [{ props: { id, title, document }, meta: { title: brandTitle(data, title), description, breadcrumbs: trail(title) } }];
     },
-  ],
-});
+  });
 
-const termsConditions = definePage<LegalPageProps>({
-  id: 'termsConditions',
-  definitionFile,
-  templateFile: 'templates/pages/legal-page.tsx',
-  template: (props) => <LegalPage {...props} />,
-  paths: (data) => [
-    {
-      props: { id: 'termsConditions', title: 'Terms & Conditions', document: data.pages.terms },
-      meta: {
-        title: brandTitle(data, 'Terms & Conditions'),
-        description: `Our terms for quotes and electrical work: quotes valid ${data.company.terms.quoteValidityDays} days, payment within ${data.company.terms.paymentDays} days of invoice, a ${data.company.terms.warrantyMonths}-month warranty.`,
-        breadcrumbs: trail('Terms & Conditions'),
-      },
-    },
-  ],
-});
+const privacyPolicy = legalPage('privacyPolicy', 'Privacy Policy', (data) => ({
+  document: data.pages.privacy,
+  description: `How ${data.company.legalName} collects, uses and protects your personal information, how long we keep it, and your rights under UK GDPR.`,
+}));
+
+const termsConditions = legalPage('termsConditions', 'Terms & Conditions', (data) => ({
+  document: data.pages.terms,
+  description: `Our terms for quotes and electrical work: quotes valid ${data.company.terms.quoteValidityDays} days, payment within ${data.company.terms.paymentDays} days of invoice, a ${data.company.terms.warrantyMonths}-month warranty.`,
+}));
 
 /** The company pages: about, contact, free site survey, the HTML sitemap and the two legal pages. */
 export const companyDefinitions = [about, contact, freeSiteSurvey, sitemap, privacyPolicy, termsConditions];

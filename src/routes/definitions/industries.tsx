@@ -9,14 +9,12 @@ import { industryGroups } from '../navigation.ts';
 
 const definitionFile = 'src/routes/definitions/industries.tsx';
 
-const allIndustries = (data: SiteData) => data.industryCategories.flatMap((category) => category.industries);
-
 /**
  * Every portfolio project with its industry and the anchor it has on /portfolio/, e.g. `dairy-farms`
  * (`dairy-farms-2` for a second project of that industry), so industry pages can link straight to it.
  */
 function portfolioEntries(data: SiteData): PortfolioEntry[] {
-  const industries = new Map(allIndustries(data).map((industry) => [industry.slug, industry]));
+  const industries = new Map(data.industryCategories.flatMap((category) => category.industries).map((industry) => [industry.slug, industry]));
   const seen = new Map<string, number>();
   return data.pages.portfolio.projects.map((project) => {
     const industry = industries.get(project.industry);

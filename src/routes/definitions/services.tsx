@@ -1,5 +1,5 @@
 import { formatDuration } from '../../data/travel.ts';
-import { localServiceBusiness, serviceNode, faqPage } from '../../seo/structured-data.ts';
+import { faqPage, localBusiness, serviceNode, serviceOffer } from '../../seo/structured-data.ts';
 import { ServiceLocationPage, type ServiceLocationProps } from '../../../templates/pages/service-location-page.tsx';
 import { ServicePage, type ServicePageProps } from '../../../templates/pages/service-page.tsx';
 import { ServicesPage } from '../../../templates/pages/services-page.tsx';
@@ -88,11 +88,12 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
     });
   },
   structuredData: ({ service, location }, links, data) => [
-    localServiceBusiness(data.company, links, {
+    localBusiness(data.company, links, {
       pathname: links.href('serviceInLocation', { service: service.slug, location: location.slug }),
-      serviceName: service.name,
+      name: `${data.company.name}: ${service.name} in ${location.name}`,
       description: service.description,
       area: location,
+      makesOffer: serviceOffer(service.name),
     }),
   ],
 });
