@@ -5,7 +5,7 @@ import { routePatterns, type RouteId } from './patterns.ts';
 import type { EntryMeta, Links, ResolvedRoute, RouteKind } from './types.ts';
 
 /** A route entry before its address is resolved: what every definition expands to. */
-export type DraftRoute = Omit<ResolvedRoute, 'key' | 'pathname' | 'outFile' | 'inSitemap'> & { pathname?: string };
+type DraftRoute = Omit<ResolvedRoute, 'key' | 'pathname' | 'outFile' | 'inSitemap'> & { pathname?: string };
 
 /** A definition with its props type erased behind closures, so definitions of any props fit one list. */
 export interface RouteDefinition {

@@ -19,7 +19,6 @@ import { createRouteTable, type RouteTable } from './route-table.ts';
 
 /** A data file and the entries of it that were read: JSON pointers such as `/12` or `/phone`, `''` for its whole list. */
 export interface DataFileReads {
-  /** e.g. `data/locations.json` */
   file: string;
   entries: { pointer: string; slug?: string }[];
 }

@@ -1,6 +1,6 @@
 import type { SiteData } from '../data/site-data.ts';
 import { createError } from '../errors/ctsite-error.ts';
-import type { DraftRoute, RouteDefinition } from './define-route.ts';
+import type { RouteDefinition } from './define-route.ts';
 import { createAbsoluteUrl, outputPathFor } from './output-path.ts';
 import { fillPattern, routePatterns, type RouteId } from './patterns.ts';
 import type { Links, ResolvedRoute, RouteRef } from './types.ts';
@@ -14,7 +14,6 @@ export interface RouteTable {
   /** The page for unknown addresses (`404.html`); no navigation links to it. */
   notFound: ResolvedRoute;
   links: Links;
-  /** The route at a pathname, e.g. `/services/`. */
   find(pathname: string): ResolvedRoute | undefined;
 }
 
@@ -47,7 +46,6 @@ function sameParams(a: Readonly<Record<string, string>>, b: Readonly<Record<stri
  */
 export function createRouteTable(data: SiteData, definitions: readonly RouteDefinition[], options: { siteUrl?: string } = {}): RouteTable {
   const absoluteUrl = createAbsoluteUrl(options.siteUrl ?? data.company.siteUrl);
-  const drafts: DraftRoute[] = definitions.flatMap((definition) => definition.expand(data));
   // Links are resolved ~80,000 times a build: by id, then by the params' values alone (for most routes one
   // slug, used as it is), rather than by a key string built and hashed for every link.
   const byValues = new Map<RouteId, Map<string, ResolvedRoute>>();
@@ -67,7 +65,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
     return ref.hash ? `${route.pathname}#${ref.hash}` : route.pathname;
   }
 
-  const routes = drafts.map((draft): ResolvedRoute => {
+  const routes = definitions.flatMap((definition) => definition.expand(data)).map((draft): ResolvedRoute => {
     const pathname = draft.pathname ?? fillPattern(routePatterns[draft.id], draft.params);
     const route: ResolvedRoute = {
       id: draft.id,

@@ -1,20 +1,29 @@
 import type { Location } from '../data/schemas/location.ts';
+import type { ProjectType } from '../data/schemas/pages.ts';
 import type { Service } from '../data/schemas/service.ts';
 import type { SiteData } from '../data/site-data.ts';
-import { travelFromDepot } from '../data/travel.ts';
+import { milesBetween, travelFromDepot } from '../data/travel.ts';
 import type { LocalPageModel } from '../seo/indexable-pages.ts';
 import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
 import { serviceLocationText } from '../../templates/pages/service-location-text.ts';
-import { createLocalSubstance } from './local-substance.ts';
+import { NEAREST_PROJECTS } from './local-substance.ts';
 
 /**
  * The props of the service-in-town pages and the model of their text that the index selection measures,
  * from one set of data. The route definition builds every page with it; `ctsite report` builds the pages an
- * addition to the data would change, so that both measure exactly what the template shows.
+ * addition to the data would change, so that both measure exactly what the template shows. The lookups are
+ * made once, so each page costs the size of one town's lists, not the site's.
  */
 export function createServiceLocationPages(data: SiteData) {
   const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
-  const local = createLocalSubstance(data);
+  const sectors = new Map(data.sectors.map((sector) => [sector.slug, sector]));
+  const pairings = new Map(data.sectorServices.map((pairing) => [`${pairing.sector} ${pairing.service}`, pairing.copy]));
+  const projectsByService = new Map<string, { project: ProjectType; location: Location }[]>();
+  for (const project of data.pages.portfolio.projects) {
+    const location = bySlug.get(project.location);
+    if (!location) continue;
+    for (const slug of project.services) projectsByService.set(slug, [...(projectsByService.get(slug) ?? []), { project, location }]);
+  }
   return {
     /** One page's props, e.g. for UPS systems in Goole. */
     props(service: Service, location: Location): ServiceLocationProps {
@@ -24,9 +33,18 @@ export function createServiceLocationPages(data: SiteData) {
         travel: travelFromDepot(data.company, location),
         title: `${service.name} in ${location.name} – Expert Local Electricians`,
         nearby: location.nearby.map((slug) => bySlug.get(slug)).filter((l) => l !== undefined),
-        relevance: local.relevance(service, location),
+        // The town's sectors, in its own order, that have a paragraph for this service.
+        relevance: location.sectors.flatMap((slug) => {
+          const sector = sectors.get(slug);
+          const copy = pairings.get(`${slug} ${service.slug}`);
+          return sector && copy ? [{ sector, copy }] : [];
+        }),
         note: location.serviceNotes[service.category],
-        projects: local.nearestProjects(service, location),
+        // The service's projects nearest the town, the latest first among equals.
+        projects: (projectsByService.get(service.slug) ?? [])
+          .map((entry) => ({ ...entry, miles: milesBetween(location.coordinates, entry.project.coordinates ?? entry.location.coordinates) }))
+          .sort((a, b) => a.miles - b.miles || b.project.completed.localeCompare(a.project.completed))
+          .slice(0, NEAREST_PROJECTS),
       };
     },
     /** The page as the index selection sees it: its service, its town, their names and its text. */

@@ -46,7 +46,6 @@ export interface ResolvedRoute {
   /** Output file relative to the output folder, e.g. `services/emergency-exit-lighting/goole/index.html`. */
   outFile: string;
   meta: EntryMeta;
-  /** Where a redirect leads. */
   redirectTo?: RouteRef;
   /** Whether the page belongs in sitemap.xml (canonical pages answering 200). */
   inSitemap: boolean;

@@ -10,11 +10,7 @@ export interface LocalPageModel {
 }
 
 /** A page model measured: its groups and its shingles, e.g. `{ service: 'ups-systems', town: 'goole', shingles }`. */
-export interface MeasuredPageModel {
-  service: string;
-  town: string;
-  shingles: Shingles;
-}
+export type MeasuredPageModel = Pick<LocalPageModel, 'service' | 'town'> & { shingles: Shingles };
 
 /** Below MAX_SHARED: the selection measures a model of each page's text, not the words the template adds; `ctsite check` measures the built pages. */
 export const SELECTION_LIMIT = MAX_SHARED - 0.03;

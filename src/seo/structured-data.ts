@@ -51,10 +51,7 @@ export function businessEntity(company: Company, links: Links, options: { areas:
   };
 }
 
-/**
- * A LocalBusiness node for the business in one town (a service-in-town or an area page), with the fields
- * the brief gives it (docs/decisions.md#structured-data), pointing at the business by `@id`.
- */
+/** The business in one town (service-in-town and area pages): the brief's fields (docs/decisions.md#structured-data). */
 export function localBusiness(
   company: Company,
   links: Links,
@@ -82,10 +79,7 @@ export const serviceOffer = (name: string, url?: string): JsonLdNode => ({
   itemOffered: { '@type': 'Service', serviceType: name, name, ...(url === undefined ? {} : { url }) },
 });
 
-/**
- * A Service offered by the business, e.g. on a service page; `audience` names the kind of client it
- * is for, e.g. "Dairy Farms" on an industry page.
- */
+/** A Service the business offers; `audience` names its kind of client, e.g. "Dairy Farms" on an industry page. */
 export function serviceNode(company: Company, links: Links, options: { pathname: string; name: string; description: string; audience?: string }): JsonLdNode {
   return {
     '@type': 'Service',

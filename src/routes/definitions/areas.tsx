@@ -7,7 +7,7 @@ import type { Location } from '../../data/schemas/location.ts';
 import { findLocations } from '../../data/site-data.ts';
 import { formatDuration, formatMiles, milesBetween, travelFromDepot, type Travel } from '../../data/travel.ts';
 import { faqPage, localBusiness, serviceOffer, type Faq } from '../../seo/structured-data.ts';
-import { brandTitle, definePage, type RouteDefinition } from '../define-route.ts';
+import { brandTitle, definePage } from '../define-route.ts';
 
 const definitionFile = 'src/routes/definitions/areas.tsx';
 
@@ -106,7 +106,7 @@ export const serviceAreasPage = definePage<ServiceAreasPageProps>({
   },
 });
 
-export const areaDefinitions: readonly RouteDefinition[] = [serviceAreasPage, areaPage, areaServicesPage];
+export const areaDefinitions = [serviceAreasPage, areaPage, areaServicesPage];
 
 /** The FAQ true only of one place, computed from its coordinates: the drive from the depot and the response times. */
 function travelFaq(company: Company, location: Location, travel: Travel): Faq {
