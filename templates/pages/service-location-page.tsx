@@ -20,7 +20,7 @@ export interface ServiceLocationProps {
   travel: Travel;
   nearby: Location[];
   title: string;
-  /** The town's sectors this service matters to, with why (src/routes/local-substance.ts). */
+  /** The town's sectors this service matters to, with why (chosen in src/routes/service-location-pages.ts). */
   relevance: SectorRelevance[];
   /** The town's paragraph for the service's category. */
   note: string | undefined;
