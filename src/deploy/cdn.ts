@@ -4,17 +4,12 @@ import { pathnameForOutput } from '../routes/output-path.ts';
 import { deadlineFor, raceAbort, requestHandlerTimeouts, type DeployTimeouts } from './timeouts.ts';
 
 /**
- * Past this many paths one wildcard `/*` is invalidated instead: CloudFront bills invalidation paths
- * beyond 1,000 a month (a wildcard counts as one) and allows 3,000 file paths in progress at once, and
- * a change this wide (a new stylesheet touches every page) is cheaper to refetch whole.
+ * Past this many paths one wildcard `/*` is invalidated instead: CloudFront bills paths beyond 1,000 a
+ * month (a wildcard counts as one), and a change this wide (a new stylesheet) is cheaper to refetch whole.
  */
 export const INVALIDATION_PATH_LIMIT = 200;
 
-/**
- * The viewer paths to invalidate for changed and deleted pages, given as files of the site
- * (`about/index.html` → `/about/` and `/about`; `index.html` → `/`; `404.html` → `/404.html`),
- * or `['/*']` past the limit.
- */
+/** The viewer paths to invalidate for changed and deleted files (`about/index.html` → `/about/` and `/about`), or `['/*']` past the limit. */
 export function invalidationPaths(files: readonly string[]): string[] {
   const paths = new Set<string>();
   for (const file of files) {

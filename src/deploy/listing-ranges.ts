@@ -1,38 +1,28 @@
 /** Keys a page of a bucket listing holds: S3's most, and what S3-compatible stores default to. */
-export const LISTING_PAGE = 1000;
+const LISTING_PAGE = 1000;
 
-/** Listing requests in flight at once at most: a few, so that a grown bucket is not hit harder than a page at a time needs. */
-export const MAX_LISTING_RANGES = 8;
+/** Listing requests in flight at once at most: a grown bucket is not hit much harder than a page at a time. */
+const MAX_LISTING_RANGES = 8;
 
 /**
- * Where to split a bucket's listing into ranges listed side by side, from the keys expected there
- * (the built site's), e.g. for 33,000 keys the 7 keys after which ranges 2 to 8 start. A listing is a
- * chain of pages, each asked for with the last one's token: against S3 each page is a round trip, so a
- * grown site spends its deploy waiting on one page after another. Each boundary ends a whole page of
- * the range before it, so the ranges together send as many requests as one chain would. The ranges
- * cover every key whatever the bucket holds (`inRange`); the expected keys only make them even.
- * `keys` are sorted (compareKeys).
+ * Where to split a listing into ranges listed side by side (each S3 page is a round trip), from the sorted
+ * keys expected there; each boundary ends a whole page, so the ranges send no more requests than one chain.
  */
-export function listingBoundaries(keys: readonly string[], pageSize = LISTING_PAGE, maxRanges = MAX_LISTING_RANGES): string[] {
-  const pages = Math.ceil(keys.length / pageSize);
-  const ranges = Math.min(maxRanges, pages);
+export function listingBoundaries(keys: readonly string[]): string[] {
+  const pages = Math.ceil(keys.length / LISTING_PAGE);
+  const ranges = Math.min(MAX_LISTING_RANGES, pages);
   if (ranges < 2) return [];
-  const pagesPerRange = Math.ceil(pages / ranges);
+  const step = Math.ceil(pages / ranges) * LISTING_PAGE;
   const boundaries: string[] = [];
-  for (let index = pagesPerRange * pageSize - 1; index < keys.length - 1; index += pagesPerRange * pageSize) boundaries.push(keys[index] as string);
+  for (let index = step - 1; index < keys.length - 1; index += step) boundaries.push(keys[index] as string);
   return boundaries;
 }
 
-/**
- * S3's order of keys: by their UTF-8 bytes, which is the order of their code points (JavaScript's `<`
- * compares UTF-16 units, which differs for characters past U+FFFF against those from U+E000).
- */
+/** S3's order of keys: by UTF-8 bytes, i.e. by code points (`<` compares UTF-16 units, which differs past U+FFFF). */
 export function compareKeys(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
   for (let index = 0; index < length; index += 1) {
-    const unitA = a.charCodeAt(index);
-    const unitB = b.charCodeAt(index);
-    if (unitA !== unitB) return (a.codePointAt(index) as number) - (b.codePointAt(index) as number);
+    if (a.charCodeAt(index) !== b.charCodeAt(index)) return (a.codePointAt(index) as number) - (b.codePointAt(index) as number);
   }
   return a.length - b.length;
 }

@@ -1,33 +1,30 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandInput, type ListObjectsV2CommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentHash } from '../build/content-hash.ts';
 import { createError } from '../errors/ctsite-error.ts';
+import type { DeployOptions } from './index.ts';
 import { compareKeys, inRange } from './listing-ranges.ts';
 import type { LocalObject } from './local-site.ts';
-import { verifyS3Answers } from './s3-answers.ts';
-import { translateStoreError, type RequestContext } from './store-errors.ts';
+import { translateStoreError, verifyS3Answers, type RequestContext } from './s3-answers.ts';
 import { deadlineFor, raceAbort, requestHandlerTimeouts, type DeployTimeouts } from './timeouts.ts';
 
-/** An object as a bucket listing shows it. */
+/**
+ * An object as a bucket listing shows it; the ETag without quotes (`<hex>-<parts>` after a multipart upload),
+ * times in ms (whole seconds, the server's): `listedAt` is the listing page's `Date`.
+ */
 export interface RemoteEntry {
   key: string;
-  /** Without quotes: a hex MD5 after a single-part upload, `<hex>-<parts>` after a multipart one. */
   etag: string;
-  size: number;
-  /** Milliseconds since 1970, as listed: whole seconds on S3 and s3rver, e.g. 1767225600000. */
   lastModified?: number;
-  /** The server's clock when it answered the listing page (its `Date` header, whole seconds). */
   listedAt?: number;
 }
 
-/** An object's headers and the MD5 a deploy stored in its metadata, from a HEAD request. */
+/** An object's headers and the MD5 a deploy stored in its metadata, from a HEAD request; `serverTime` is its `Date`. */
 export interface RemoteHead {
   etag: string;
-  /** As the same answer gives it (whole seconds), e.g. 1767225600000. */
   lastModified?: number;
-  /** The server's clock when it answered (its `Date` header, whole seconds), e.g. 1767225601000. */
   serverTime?: number;
   contentType: string | undefined;
   cacheControl: string | undefined;
@@ -36,71 +33,41 @@ export interface RemoteHead {
   md5: string | undefined;
 }
 
-export interface ObjectStoreOptions {
-  bucket: string;
-  /** E.g. `https://<account>.r2.cloudflarestorage.com`; default: AWS S3 in the region. */
-  endpoint?: string | undefined;
-  region?: string | undefined;
-  forcePathStyle?: boolean | undefined;
-  /** A profile of ~/.aws/config and ~/.aws/credentials. */
-  profile?: string | undefined;
-  /** How long requests may wait for an answer, from `resolveTimeouts()`. */
-  timeouts: DeployTimeouts;
-}
-
 /** The bucket as the deploy uses it; the only module that speaks the S3 API (through the AWS SDK). */
 export interface ObjectStore {
   /** Resolves the region and the credentials, so that a missing one fails before any request. */
   connect(): Promise<void>;
-  /** Every key under the prefix; fails with `DeployNotS3` when the answer is not S3's listing. */
-  list(prefix: string, options?: ListOptions): Promise<RemoteEntry[]>;
+  /** `onFirstPage`: called once the first page has shown the endpoint is S3; `boundaries`: keys after which ranges listed side by side start. */
+  list(prefix: string, options?: { onFirstPage?: () => void; boundaries?: readonly string[] }): Promise<RemoteEntry[]>;
   head(key: string): Promise<RemoteHead | undefined>;
-  /** Fails with `DeployNotS3` when the store's ETag is not that of the bytes sent. */
   put(object: LocalObject): Promise<WrittenObject>;
-  /** A small object's bytes, or `undefined` when there is no such key (the deploy state). */
+  /** A small object's bytes (the ledger), or `undefined` when there is no such key. */
   read(key: string): Promise<Uint8Array | undefined>;
-  /** Writes a small object in one request (the deploy state). */
+  /** Writes a small object (the ledger) in one request. */
   write(key: string, body: Uint8Array, headers: { contentType: string; cacheControl: string }): Promise<void>;
   deleteMany(keys: readonly string[]): Promise<void>;
-  /**
-   * The server's clock now, as far as its answers tell (never ahead of it): the latest of each answer's
-   * `Date` less the time since that answer came, e.g. 1767225601250; `undefined` before any answer with one.
-   */
+  /** The server's clock now, as far as its answers tell (never ahead of it); `undefined` before any answer with a `Date`. */
   serverNow(): number | undefined;
-  /** Ends every request still in flight. */
   close(): void;
 }
 
-export interface ListOptions {
-  /** Called once the first page has shown the endpoint is S3 (more pages may follow). */
-  onFirstPage?: () => void;
-  /** Keys after which ranges listed side by side start, in S3's order (listing-ranges.ts); none: one chain of pages. */
-  boundaries?: readonly string[];
-}
-
-/** What the store answered to an upload. */
+/** What the store answered to an upload: the ETag without quotes, and its `Date` (whole seconds) if it sent one. */
 export interface WrittenObject {
-  /** Without quotes, e.g. the hex MD5 of a single-part upload. */
   etag: string;
-  /** The server's clock when it answered (its `Date` header, whole seconds), if it sent one. */
   serverTime: number | undefined;
 }
 
 /** Files above this size go up in parts of this size (what the AWS CLI does too). */
 export const MULTIPART_PART_SIZE = 8 * 1024 * 1024;
 
-/** Attempts per request: the SDK's standard retry mode backs off exponentially with jitter on throttling, 5xx answers and dropped connections. */
+/** Attempts per request: the SDK's standard retry mode backs off with jitter on throttling, 5xx answers and dropped connections. */
 const MAX_ATTEMPTS = 8;
 
-/**
- * The bucket through the AWS SDK. Every request has a deadline (all attempts included) and every attempt
- * its timeouts; the first request that fails ends the others in flight, so a failing deploy stops at once
- * rather than after each pooled request has waited out its own deadline.
- */
-export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
+/** The bucket through the AWS SDK: every request has a deadline, and the first that fails ends the others in flight. */
+export function createObjectStore(options: Pick<DeployOptions, 'bucket' | 'endpoint' | 'region' | 'forcePathStyle' | 'profile'> & { timeouts: DeployTimeouts }): ObjectStore {
   const { bucket, timeouts } = options;
   const endpointLabel = options.endpoint ?? 'Amazon S3';
-  // The deploy's own signal: aborted by its first failure, or by close().
+  // Aborted by the deploy's first failure, or by close().
   const deployment = new AbortController();
   const context = (operation: string, key?: string): RequestContext => ({ operation, location: `s3://${bucket}/${key ?? ''}`, bucket, endpoint: endpointLabel });
   const config = (region: string | undefined): S3ClientConfig => ({
@@ -162,46 +129,36 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     },
 
     async list(prefix, { onFirstPage, boundaries = [] } = {}) {
-      /** The keys after `after` up to `last` (inclusive; `undefined`: to the end), a page at a time. */
+      const page = (input: Partial<ListObjectsV2CommandInput>) =>
+        send((handlerOptions) => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ...input }), handlerOptions), context('list', prefix));
+      // The keys after `after` up to `last` (inclusive; `undefined`: to the end), a page at a time.
       const listRange = async (after: string | undefined, last: string | undefined, first?: ListObjectsV2CommandOutput): Promise<RemoteEntry[]> => {
         const entries: RemoteEntry[] = [];
-        let page = first;
-        let token: string | undefined;
+        let answer = first ?? (await page(after === undefined ? {} : { StartAfter: after }));
         for (;;) {
-          const input = { Bucket: bucket, Prefix: prefix || undefined, ...(token ? { ContinuationToken: token } : after !== undefined ? { StartAfter: after } : {}) };
-          page ??= await send((handlerOptions) => client.send(new ListObjectsV2Command(input), handlerOptions), context('list', prefix));
-          const listedAt = serverTimeOf(page);
+          const listedAt = serverTimeOf(answer);
           let lastKey: string | undefined;
-          for (const item of page.Contents ?? []) {
+          for (const item of answer.Contents ?? []) {
             if (!item.Key) continue;
             lastKey = item.Key;
-            if (inRange(item.Key, after, last)) entries.push({ key: item.Key, etag: unquote(item.ETag), size: item.Size ?? 0, lastModified: item.LastModified?.getTime(), listedAt });
+            if (inRange(item.Key, after, last)) entries.push({ key: item.Key, etag: unquote(item.ETag), lastModified: item.LastModified?.getTime(), listedAt });
           }
-          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+          const token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
           // The next range lists what lies past this one's last key.
           if (!token || (last !== undefined && lastKey !== undefined && compareKeys(lastKey, last) >= 0)) return entries;
-          page = undefined;
+          answer = await page({ ContinuationToken: token });
         }
       };
       // The first page alone first: an endpoint that is not S3 gets one request, not one a range.
-      const firstInput = { Bucket: bucket, Prefix: prefix || undefined };
-      const first = await send((handlerOptions) => client.send(new ListObjectsV2Command(firstInput), handlerOptions), context('list', prefix));
+      const first = await page({});
       onFirstPage?.();
-      const starts = [undefined, ...boundaries];
-      const ranges = await Promise.all(starts.map((after, index) => listRange(after, boundaries[index], index === 0 ? first : undefined)));
+      const ranges = await Promise.all([undefined, ...boundaries].map((after, index) => listRange(after, boundaries[index], index === 0 ? first : undefined)));
       return ranges.flat();
     },
 
     async head(key) {
-      const head = await send(
-        (handlerOptions) =>
-          client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), handlerOptions).catch((error: unknown) => {
-            // Gone since the listing (another deploy): it is uploaded as new.
-            if ((error as { name?: string }).name === 'NotFound') return undefined;
-            throw error;
-          }),
-        context('read the headers of', key),
-      );
+      // Gone since the listing (another deploy): it is uploaded as new.
+      const head = await send((handlerOptions) => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), handlerOptions).catch(missing('NotFound')), context('read the headers of', key));
       return head && { etag: unquote(head.ETag), lastModified: head.LastModified?.getTime(), serverTime: serverTimeOf(head), contentType: head.ContentType, cacheControl: head.CacheControl, redirect: head.WebsiteRedirectLocation, md5: head.Metadata?.md5 };
     },
 
@@ -215,8 +172,7 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
         Metadata: { md5: object.md5 },
       };
       if (object.size > MULTIPART_PART_SIZE) {
-        // Parts are read from disk as they go: a large file is never held whole in memory.
-        // Its deadline covers the whole file; the parts, sent by lib-storage, carry the per-attempt timeouts.
+        // Parts are read from disk as they go; the deadline covers the whole file, each part has the per-attempt timeouts.
         const stopUpload = new AbortController();
         const upload = new Upload({ client, params: { ...params, Body: createReadStream(object.path) }, partSize: MULTIPART_PART_SIZE, queueSize: 4, abortController: stopUpload });
         const done = await send(
@@ -235,16 +191,11 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     },
 
     async read(key) {
-      return send(
-        async (handlerOptions) => {
-          const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), handlerOptions).catch((error: unknown) => {
-            if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-            throw error;
-          });
-          return answer?.Body ? answer.Body.transformToByteArray() : undefined;
-        },
-        context('read', key),
-      );
+      // The body is read within the deadline too.
+      return send(async (handlerOptions) => {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), handlerOptions).catch(missing('NoSuchKey'));
+        return answer?.Body?.transformToByteArray();
+      }, context('read', key));
     },
 
     async write(key, body, headers) {
@@ -273,13 +224,19 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
   };
 }
 
+/** A rejection handler that answers `undefined` for the error named `name` (no such object). */
+function missing(name: string) {
+  return (error: unknown): undefined => {
+    if ((error as { name?: string }).name === name) return undefined;
+    throw error;
+  };
+}
+
 const SERVER_TIME = Symbol('server time');
 
 /**
- * Keeps the `Date` header of each answer on the command's output: the deploy state compares the
- * server's clock with LastModified (both the server's, in whole seconds), never the machine's own clock.
- * Each answer also bounds how far the server's clock is ahead of ours: it was at least `Date` when the
- * answer arrived (`clock.ahead`, the largest such bound).
+ * Keeps each answer's `Date` on its output: the ledger compares it with LastModified, never the machine's
+ * clock. Each answer also bounds how far the server's clock is ahead of ours (`clock.ahead`).
  */
 function keepServerTime(client: S3Client, clock: { ahead: number }): void {
   client.middlewareStack.add(

@@ -20,10 +20,8 @@ export interface DeployPlan {
 const MD5_ETAG = /^[0-9a-f]{32}$/;
 
 /**
- * What the deploy must do, judged by content and headers: a new key is uploaded; an existing one is
- * re-put when its MD5 or any header the deploy sets differs; a remote key the site no longer has is
- * deleted. The remote MD5 is the ETag where that is an MD5, otherwise (multipart, encryption) the MD5
- * a deploy stored in the object's metadata; with neither, the object cannot be compared and is re-put.
+ * What the deploy must do: upload a new key, re-put one whose MD5 or headers differ, delete what the site no
+ * longer has. The remote MD5 is the ETag, else the md5 metadata; with neither, the object is re-put.
  */
 export function planDeploy(local: readonly LocalObject[], remote: ReadonlyMap<string, RemoteEntry>, heads: ReadonlyMap<string, RemoteHead | undefined>): DeployPlan {
   const puts: PlannedPut[] = [];

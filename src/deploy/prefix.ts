@@ -1,6 +1,6 @@
 /**
- * The key prefix the site lives under, as `site/` (or `''` for the bucket's root), from what a person
- * types: `site`, `/site/`, `releases/site`. Refuses `.`/`..` segments, empty segments and backslashes.
+ * The key prefix the site lives under, `site/` (or `''`), from `site`, `/site/` or `releases/site`;
+ * refuses `.`/`..` segments, empty segments and backslashes.
  */
 export function normalizePrefix(value: string | undefined): string {
   const trimmed = (value ?? '').replace(/^\/+|\/+$/g, '');

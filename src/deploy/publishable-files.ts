@@ -4,35 +4,26 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isPrivatePath } from '../hosting/private-paths.ts';
 
-/** Something in the site folder that is not uploaded, e.g. `{ file: '.git/', reason: 'private' }`. */
+/**
+ * Something in the site folder that is not uploaded, e.g. `{ file: '.git/', reason: 'private' }` (a folder
+ * ends with `/`); `special` is a socket, FIFO or device; a link's `target` is as written.
+ */
 export interface SkippedEntry {
-  /** Relative to the site folder; a folder ends with `/`, e.g. `.git/`. */
   file: string;
-  /** `private`: a dotfile or dot-folder; `symlink`: a symbolic link; `special`: a socket, FIFO or device. */
   reason: 'private' | 'symlink' | 'special';
-  /** A link's target as written, e.g. `../../secrets`. */
   target?: string;
   /** Whether a link's target lies outside the site folder. */
   outside?: boolean;
-}
-
-/** The regular files of the site folder, e.g. `['about/index.html', ...]`, and what was left out. */
-export interface PublishableFiles {
-  files: string[];
-  skipped: SkippedEntry[];
 }
 
 /** Folders read between two turns of the event loop: the bucket's listing, running meanwhile, is not held up. */
 const FOLDERS_PER_TURN = 64;
 
 /**
- * Walks the site folder for the files to publish. Dotfiles and dot-folders are never uploaded (nor read:
- * a dot-folder is not entered); symbolic links are never followed, so nothing outside the folder is
- * reached through one; each is reported, for --verbose and --dry-run. Each page is a folder of its own,
- * so a grown site has tens of thousands: they are read synchronously (a promise per folder cost more
- * than the reading), a few dozen at a time.
+ * The site folder's regular files to publish, and what was left out (dot-folders are not entered, links not
+ * followed). Folders are read synchronously: a promise per folder cost more than the reading.
  */
-export async function listPublishableFiles(dir: string): Promise<PublishableFiles> {
+export async function listPublishableFiles(dir: string): Promise<{ files: string[]; skipped: SkippedEntry[] }> {
   const root = await realpath(dir);
   const files: string[] = [];
   const skipped: SkippedEntry[] = [];

@@ -4,9 +4,7 @@ import type { PlannedPut } from './plan.ts';
 export interface DeploySummary {
   ok: boolean;
   dryRun: boolean;
-  /** `s3://bucket/prefix/`. */
   destination: string;
-  /** New objects. */
   uploaded: number;
   /** Objects re-put because their content or headers changed. */
   updated: number;
@@ -14,10 +12,8 @@ export interface DeploySummary {
   unchanged: number;
   /** Objects under the prefix that the site no longer has, left in place because of --max-deletes. */
   deletesSkipped: number;
-  /** Bytes sent (or to send). */
   bytes: number;
   durationMs: number;
-  /** The CloudFront invalidation, when one was made (or planned). */
   invalidation: { distribution: string; id: string | undefined; paths: string[] } | undefined;
 }
 
@@ -58,8 +54,7 @@ export interface Progress {
 
 export function createProgress(stream: (NodeJS.WritableStream & { isTTY?: boolean }) | undefined): Progress {
   if (!stream?.isTTY) return { update: () => {}, done: () => {} };
-  // Not 0: performance.now() counts from the process's (or worker's) start, so a deploy begun within
-  // 100 ms of it would not draw its first update.
+  // Not 0: performance.now() counts from the process's start, so a deploy begun within 100 ms of it would not draw.
   let last = Number.NEGATIVE_INFINITY;
   let shown = false;
   return {

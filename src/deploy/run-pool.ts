@@ -1,7 +1,4 @@
-/**
- * Runs `work` over `items`, at most `concurrency` at a time. On the first failure no new item starts;
- * the ones already running finish, then that failure is thrown (nothing is left running behind it).
- */
+/** Runs `work` over `items`, `concurrency` at a time; the first failure starts no new item and is thrown once the running ones finish. */
 export async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;

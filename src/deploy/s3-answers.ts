@@ -1,11 +1,10 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { contentHash } from '../build/content-hash.ts';
-import { createError, type CtsiteError } from '../errors/ctsite-error.ts';
+import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 
 /**
- * The root element of S3's answer to each command whose body the deploy relies on. The SDK parses any
- * XML-ish body it gets and reads missing fields as empty, so a web server answering 200 `text/html` to
- * everything looked like an empty bucket that accepted every upload.
+ * The root element of S3's answer to each command whose body the deploy relies on: the SDK reads any
+ * body's missing fields as empty, so a web server answering 200 `text/html` looked like an empty bucket.
  */
 const ROOT_ELEMENTS: Readonly<Record<string, string>> = {
   ListObjectsV2Command: 'ListBucketResult',
@@ -29,23 +28,9 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 /** Server-side encryption with KMS keys or customer keys gives ETags that are not an MD5 of the content. */
 const OPAQUE_ETAG_ENCRYPTION = new Set(['aws:kms', 'aws:kms:dsse']);
 
-interface RawResponse {
-  statusCode?: number;
-  headers?: Record<string, string | undefined>;
-  body?: unknown;
-}
-
-interface WriteAnswer {
-  ETag?: string;
-  ServerSideEncryption?: string;
-  SSECustomerAlgorithm?: string;
-}
-
 /**
- * Makes `client` refuse answers that S3 would never give, with `DeployNotS3` naming `endpoint`: a
- * successful XML answer whose root is not S3's, an upload whose ETag is not the MD5 of what was sent,
- * a multipart ETag that is not `<hex>-<parts>`, an object's headers without an ETag. These errors are
- * not retried: the endpoint is wrong, not busy.
+ * Makes `client` refuse with `DeployNotS3` (not retried: the endpoint is wrong, not busy) what S3 never
+ * answers: an XML root not S3's, an ETag not the MD5 of what was sent or not `<hex>-<parts>`, a HEAD without one.
  */
 export function verifyS3Answers(client: S3Client, endpoint: string): void {
   const notS3 = (command: string, input: unknown, found: string): CtsiteError => {
@@ -58,7 +43,7 @@ export function verifyS3Answers(client: S3Client, endpoint: string): void {
     (next, context) => async (args) => {
       const result = await next(args);
       const root = ROOT_ELEMENTS[context.commandName ?? ''];
-      const response = result.response as RawResponse;
+      const response = result.response as { statusCode?: number; headers?: Record<string, string | undefined>; body?: unknown };
       const status = response.statusCode ?? 0;
       if (!root || status < 200 || status >= 300) return result;
       const bytes = await client.config.streamCollector(response.body);
@@ -80,7 +65,7 @@ export function verifyS3Answers(client: S3Client, endpoint: string): void {
       const result = await next(args);
       const command = context.commandName ?? '';
       const input = args.input as { Body?: unknown; ContentMD5?: string; MultipartUpload?: { Parts?: unknown[] } };
-      const output = result.output as WriteAnswer;
+      const output = result.output as { ETag?: string; ServerSideEncryption?: string; SSECustomerAlgorithm?: string };
       const etag = (output.ETag ?? '').replace(/"/g, '');
       if ((command === 'PutObjectCommand' || command === 'UploadPartCommand') && input.Body instanceof Uint8Array) {
         // A single-part upload carries its MD5 (Content-MD5, from the hash the deploy already made); a part is hashed here.
@@ -104,4 +89,44 @@ function describeBody(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line === '') return '(an empty body)';
   return JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
+}
+
+/** Where a failed request went, for the message, e.g. `{ operation: 'upload', location: 's3://site/about/index.html', bucket, endpoint }`. */
+export interface RequestContext {
+  operation: string;
+  location: string;
+  bucket: string;
+  endpoint: string;
+}
+
+const REJECTED_CREDENTIALS = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'InvalidToken', 'ExpiredToken', 'TokenRefreshRequired', 'InvalidClientTokenId', 'UnrecognizedClientException', 'AuthorizationHeaderMalformed']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ECONNABORTED']);
+
+/** One error of the catalogue for what the AWS SDK threw, from codes and the service's message only (never the signed request). */
+export function translateStoreError(error: unknown, context: RequestContext): CtsiteError {
+  if (error instanceof CtsiteError) return error;
+  const shape = (error ?? {}) as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const name = shape.name ?? '';
+  const status = shape.$metadata?.httpStatusCode;
+  const network = networkCode(error);
+  const options = { cause: error };
+  if (name === 'CredentialsProviderError') return createError('DeployNoCredentials', {}, options);
+  if (/region is missing/i.test(shape.message ?? '')) return createError('DeployNoRegion', {}, options);
+  if (REJECTED_CREDENTIALS.has(name)) return createError('DeployCredentialsRejected', { endpoint: context.endpoint, code: name }, options);
+  if (name === 'NoSuchBucket') return createError('DeployBucketMissing', { bucket: context.bucket, endpoint: context.endpoint }, options);
+  if (name === 'AccessDenied' || name === 'AllAccessDisabled' || status === 403) return createError('DeployAccessDenied', { operation: context.operation, location: context.location }, options);
+  if (network || name === 'TimeoutError' || name === 'RequestTimeout') {
+    return createError('DeployUnreachable', { endpoint: context.endpoint, reason: network ?? name }, options);
+  }
+  const reason = status ? `${name || 'error'} (HTTP ${status})${shape.message && shape.message !== name ? `: ${shape.message}` : ''}` : shape.message || name || String(error);
+  return createError('DeployRequestFailed', { operation: context.operation, location: context.location, reason }, options);
+}
+
+/** `ECONNREFUSED` from a socket error, also when Node wraps several attempts in an AggregateError. */
+function networkCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) return code;
+  if (error instanceof AggregateError) return error.errors.map(networkCode).find(Boolean);
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  return cause && cause !== error ? networkCode(cause) : undefined;
 }

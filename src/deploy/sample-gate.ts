@@ -5,18 +5,12 @@ import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Logger } from '../log/logger.ts';
 
 /**
- * Stops a deploy of sample content before anything is read or sent: the list and `SampleContent`
- * (exit 1). `allow` (--allow-sample, for a staging bucket) lets it go with a warning. A dry run, which
- * changes nothing, lists it, says a deploy would refuse, and goes on to show the rest of the plan.
- *
- * What is judged is what goes out: the sample content `ctsite build` recorded in the built folder's
- * state, so that data fixed after the build does not let the old pages through, and a folder built
- * with `--site-url` is not held back by the data's example.com. Only a folder without that record (a
- * partial rebuild of `ctsite serve`, a folder ctsite did not build) is judged by the data folder.
+ * Stops a deploy of sample content (`SampleContent`); --allow-sample warns, a dry run lists it and goes on.
+ * Judged is what goes out: the built folder's state, else (no state) the data in `dataDir`.
  */
-export async function refuseSampleContent(recorded: readonly SampleItem[] | undefined, dataDir: string | undefined, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
+export async function refuseSampleContent(built: readonly SampleItem[] | undefined, dataDir: string | undefined, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
   let items: readonly SampleItem[];
-  if (recorded) items = recorded;
+  if (built) items = built;
   else if (dataDir === undefined) return;
   else {
     try {
@@ -38,5 +32,5 @@ export async function refuseSampleContent(recorded: readonly SampleItem[] | unde
     logger.warn('A deploy would refuse this sample content (add --allow-sample for a staging bucket); this dry run changes nothing and goes on.');
     return;
   }
-  throw createError('SampleContent', { count: items.length, recorded: recorded !== undefined });
+  throw createError('SampleContent', { count: items.length, recorded: built !== undefined });
 }

@@ -1,19 +1,13 @@
 /**
- * How long a deploy waits for the storage service. The AWS SDK's own defaults never end a silent
- * request: its `requestTimeout` only logs a warning unless `throwOnRequestTimeout` is set, and there is
- * no socket timeout, so an endpoint that accepts connections and never answers held a deploy forever.
+ * A request that has no answer after this long is given up (with all its retries), e.g. a listing: 60 s.
+ * The AWS SDK's own defaults never end a silent request: a deploy waited forever.
  */
-
-/** A request that has no answer after this long is given up (with all its retries), e.g. a listing: 60 s. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** Overrides the timeout (milliseconds), e.g. `CTSITE_DEPLOY_TIMEOUT_MS=5000` for a test against a silent server. */
 export const TIMEOUT_ENV = 'CTSITE_DEPLOY_TIMEOUT_MS';
 
-/**
- * The slowest upload a request is given time for, 64 KiB/s (about half a megabit): a request that carries
- * a body gets one more second per 64 KiB of it, so an 8 MiB part on a slow line is not cut off.
- */
+/** The slowest upload given time for, 64 KiB/s: a request gets one more second per 64 KiB of body, so an 8 MiB part on a slow line is not cut off. */
 const SLOWEST_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
 
 /** Per attempt: no TCP connection after this long, or this long without a byte either way, fails the attempt. */
@@ -22,11 +16,9 @@ const IDLE_MS = 15_000;
 
 /** The timeouts of one deploy, e.g. `{ timeoutMs: 60000, connectMs: 5000, idleMs: 15000 }`. */
 export interface DeployTimeouts {
-  /** The deadline of a request without a body, all its attempts included. */
+  /** The deadline of a request without a body, all its attempts included; the others are per attempt. */
   timeoutMs: number;
-  /** Per attempt: time to open the connection. */
   connectMs: number;
-  /** Per attempt: silence on an open connection (no header, no body byte, no upload progress). */
   idleMs: number;
 }
 
@@ -44,9 +36,8 @@ export function deadlineFor(timeouts: DeployTimeouts, bytes = 0): number {
 }
 
 /**
- * The SDK's request handler settings: every per-attempt timeout throws (and so is retried by the retry
- * policy) instead of warning. `requestTimeout` runs until the answer's headers, the body upload included,
- * so it is sized for the largest body a request of this client sends; requests may pass a shorter one.
+ * The SDK's request handler settings: every per-attempt timeout throws (and so is retried). Its
+ * `requestTimeout` runs until the answer's headers, the upload included, so it is sized for the largest body.
  */
 export function requestHandlerTimeouts(timeouts: DeployTimeouts, largestBody: number) {
   return {

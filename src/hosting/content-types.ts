@@ -1,7 +1,4 @@
-/**
- * The one MIME table of the site, for `ctsite serve` and `ctsite deploy` alike, so that the preview
- * and object storage send the same Content-Type. Text types carry their charset.
- */
+/** The one MIME table, for `ctsite serve` and `ctsite deploy` alike; text types carry their charset. */
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -1,5 +1,5 @@
 /** One block of a `_headers` file, e.g. `/assets/*` with `Cache-Control: public, max-age=31536000, immutable`. */
-export interface HeaderRule {
+interface HeaderRule {
   /** `/assets/*` or an exact path such as `/`. */
   pattern: string;
   headers: [string, string][];
@@ -36,39 +36,21 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<
 }
 
 /**
- * `headersFor`'s answer, for many paths: a grown site's `_headers` has a rule per top-level folder (thousands), so
- * rules are found by the path itself (exact rules) or by its first folder (`/about/*`), and only the
- * other wildcard rules (`/*`) are tried in turn; the order of the rules, which decides the value a
- * header ends with, is kept.
+ * `headersFor`'s answer, for many paths: a grown site has a rule per top-level folder (thousands), so only
+ * the rules of the path itself, of its first folder and the general wildcards are tried, in file order.
  */
 export function createHeaderLookup(rules: readonly HeaderRule[]): (pathname: string) => Map<string, string> {
-  const general: number[] = [];
-  const exact = new Map<string, number[]>();
-  const inFolder = new Map<string, number[]>();
-  const add = (map: Map<string, number[]>, key: string, index: number) => (map.get(key) ?? map.set(key, []).get(key)!).push(index);
+  // By the path an exact rule names, `/about/*` for the wildcards inside a first folder, `*` for the others (`/*`).
+  const byKey = new Map<string, number[]>();
   rules.forEach((rule, index) => {
-    if (!rule.pattern.endsWith('*')) return add(exact, rule.pattern, index);
-    const folder = FIRST_FOLDER.exec(rule.pattern)?.[0];
-    if (folder) add(inFolder, folder, index);
-    else general.push(index);
+    const key = rule.pattern.endsWith('*') ? `${FIRST_FOLDER.exec(rule.pattern)?.[0] ?? ''}*` : rule.pattern;
+    (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(index);
   });
-  // The wildcard rules a folder's paths may match, in file order: the same for every page of the folder.
-  const byFolder = new Map<string, number[]>();
-  const wildcardsFor = (folder: string) => {
-    let found = byFolder.get(folder);
-    if (!found) byFolder.set(folder, (found = [...general, ...(inFolder.get(folder) ?? [])].sort((a, b) => a - b)));
-    return found;
-  };
   return (pathname) => {
-    const wildcards = wildcardsFor(FIRST_FOLDER.exec(pathname)?.[0] ?? '');
-    const exactly = exact.get(pathname);
-    const candidates = exactly ? [...wildcards, ...exactly].sort((a, b) => a - b) : wildcards;
-    const headers = new Map<string, string>();
-    for (const index of candidates) {
-      const rule = rules[index]!;
-      if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) headers.set(name, value);
-    }
-    return headers;
+    const folder = FIRST_FOLDER.exec(pathname)?.[0];
+    const inFolder = folder ? (byKey.get(`${folder}*`) ?? []) : [];
+    const candidates = [...(byKey.get('*') ?? []), ...inFolder, ...(byKey.get(pathname) ?? [])];
+    return headersFor(candidates.sort((a, b) => a - b).map((index) => rules[index]!), pathname);
   };
 }
 

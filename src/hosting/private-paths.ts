@@ -2,9 +2,8 @@
 const WELL_KNOWN = '.well-known';
 
 /**
- * Whether a file or key of the site is private, so that `ctsite deploy` never uploads it and `ctsite
- * serve` never serves it: a segment starting with a dot (`.env`, `.git/config`, `.DS_Store`, the build's
- * own `.ctsite-output.json`), except the top-level `.well-known/` folder (a dotfile inside it is still private).
+ * Whether a file or key is private, never uploaded nor served: a segment starting with a dot (`.env`, `.git/`),
+ * except the top-level `.well-known/` folder (a dotfile inside it is still private).
  */
 export function isPrivatePath(file: string): boolean {
   const segments = file.split('/');

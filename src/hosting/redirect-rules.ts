@@ -1,7 +1,4 @@
-/**
- * Parses a `_redirects` file (Netlify / Cloudflare Pages syntax) into address → target, keeping the
- * 301 rules: `/services/electrical-testing/ /services/load-calculations-code-compliance-testing/ 301`.
- */
+/** Parses a `_redirects` file (Netlify / Cloudflare Pages syntax) into address → target, keeping the 301 rules. */
 export function parseRedirectRules(text: string): Map<string, string> {
   const rules = new Map<string, string>();
   for (const line of text.split('\n')) {

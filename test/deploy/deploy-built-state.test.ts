@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
-import { STATE_FILE } from '../../src/deploy/deploy-state.ts';
+import { LEDGER_FILE } from '../../src/deploy/deploy-ledger.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { useDeployFixture } from './helpers/deploy-fixture.ts';
 import { runDeploy, writes } from './helpers/deploy-run.ts';
@@ -28,7 +28,7 @@ describe("ctsite deploy of a folder as the build left it", () => {
     expect(first.summary.uploaded).toBeGreaterThan(780);
     // The MD5s the state gave are the files' own: each object's ETag is the MD5 of the bytes it holds.
     const objects = await fixture.s3.readObjects('site');
-    objects.delete(STATE_FILE);
+    objects.delete(LEDGER_FILE);
     for (const [key, object] of objects) expect(object.etag, key).toBe(createHash('md5').update(await readFile(join(fixture.site.outDir, key))).digest('hex'));
 
     const unchanged = await deployNow();

@@ -11,7 +11,7 @@ const NOTES = 3_400;
 const noteFile = (index: number) => `notes/${String(index).padStart(4, '0')}/index.html`;
 const notes = Object.fromEntries(Array.from({ length: NOTES }, (_, index) => [noteFile(index), `<!doctype html><title>Note ${index}</title>`]));
 
-/** The build's record of the site's files (the deploy splits its listing by it); sizes that match no file, so every file is still hashed. */
+/** The build's state of the site's files (the deploy splits its listing by it); sizes that match no file, so every file is still hashed. */
 async function recordFiles(dir: string): Promise<void> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
   const record = Object.fromEntries(files.map((file) => [file, ['x', -1, 0]]));
@@ -31,15 +31,15 @@ describe('the listing split into ranges listed side by side', () => {
     const from = fixture.proxy.log.length;
     const second = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir });
     const listings = fixture.proxy.log.slice(from).filter((entry) => entry.query.includes('list-type=2'));
-    // 3,407 keys and the deploy state: four pages, in four ranges (each after the first starts after a key).
+    // 3,407 keys and the deploy ledger: four pages, in four ranges (each after the first starts after a key).
     expect(requestKinds(fixture.proxy.log.slice(from))).toEqual({ LIST: 4, GET: 1 });
     expect(listings.filter((entry) => entry.query.includes('start-after='))).toHaveLength(3);
     expect(writes(fixture.proxy.log.slice(from))).toEqual([]);
     expect(second.summary).toMatchObject({ uploaded: 0, updated: 0, deleted: 0, unchanged: NOTES + 7 });
   });
 
-  it('covers what the bucket holds, not what the record expects: objects gone from the site on either side of a boundary are deleted, new ones uploaded', async () => {
-    // The record still names every note: the boundaries fall where they did, the bucket no longer matches them.
+  it('covers what the bucket holds, not what the build state expects: objects gone from the site on either side of a boundary are deleted, new ones uploaded', async () => {
+    // The state still names every note: the boundaries fall where they did, the bucket no longer matches them.
     const gone = [0, 998, 999, 1000, 1001, 1999, 2000, 3399].map(noteFile);
     for (const file of gone) await fixture.site.remove(file.replace('/index.html', ''));
     await fixture.site.write('notes/0999a/index.html', '<!doctype html><title>Between</title>');

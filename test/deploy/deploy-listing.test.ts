@@ -8,7 +8,7 @@ const noteFile = (index: number) => `notes/${String(index).padStart(4, '0')}/ind
 const fixture = useDeployFixture(() => createTinySite(Object.fromEntries(Array.from({ length: NOTES }, (_, index) => [noteFile(index), `<!doctype html><title>Note ${index}</title>`]))));
 
 describe('ctsite deploy with more than 1,000 objects', () => {
-  it('reads every page of the bucket listing: a second deploy writes nothing, and sends the listing pages and one read of the deploy state, no HEAD', async () => {
+  it('reads every page of the bucket listing: a second deploy writes nothing, and sends the listing pages and one read of the deploy ledger, no HEAD', async () => {
     const first = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir });
     expect(first.summary.uploaded).toBe(NOTES + 7);
     const from = fixture.proxy.log.length;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATE_FILE } from '../../src/deploy/deploy-state.ts';
+import { LEDGER_FILE } from '../../src/deploy/deploy-ledger.ts';
 import { deploy } from '../../src/deploy/index.ts';
 import { isPrivatePath } from '../../src/hosting/private-paths.ts';
 import { useDeployFixture } from './helpers/deploy-fixture.ts';
@@ -85,10 +85,10 @@ describe('ctsite deploy keeps private files private', () => {
   it('uploads neither dotfiles nor what links point at, .well-known/ alone excepted; a count in the normal output, the names with --verbose', async () => {
     const { summary, info, debug } = await deployLogged();
     const stored = [...(await fixture.s3.readObjects('site')).keys()].sort();
-    // Beside the site, only ctsite's own deploy state (a private name: never served by ctsite serve).
-    expect(stored).toContain(STATE_FILE);
-    expect(isPrivatePath(STATE_FILE)).toBe(true);
-    const keys = stored.filter((key) => key !== STATE_FILE);
+    // Beside the site, only ctsite's own deploy ledger (a private name: never served by ctsite serve).
+    expect(stored).toContain(LEDGER_FILE);
+    expect(isPrivatePath(LEDGER_FILE)).toBe(true);
+    const keys = stored.filter((key) => key !== LEDGER_FILE);
     expect(keys).toEqual(['.well-known/security.txt', '404.html', 'about/index.html', 'assets/site.0123456789.css', 'index.html', 'old-about/index.html', 'robots.txt', 'sitemap.xml']);
     expect(summary.uploaded).toBe(keys.length);
     for (const key of keys) expect(await fixture.s3.getText('site', key)).not.toMatch(/do-not-publish|PRIVATE KEY/);

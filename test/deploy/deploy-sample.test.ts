@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
-import { isStateFile } from '../../src/deploy/deploy-state.ts';
+import { isLedgerFile } from '../../src/deploy/deploy-ledger.ts';
 import { findSampleContent } from '../../src/data/sample/find-sample-content.ts';
 import { formatSampleReport } from '../../src/data/sample/format-sample-report.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
@@ -29,7 +29,7 @@ function ctsite(args: string[]): Promise<{ status: number | null; stdout: string
   });
 }
 
-const stored = async () => [...(await fixture.s3.readObjects('site')).keys()].filter((key) => !isStateFile(key)).length;
+const stored = async () => [...(await fixture.s3.readObjects('site')).keys()].filter((key) => !isLedgerFile(key)).length;
 
 describe('ctsite deploy and sample content', () => {
   it('refuses sample content with exit 1 and the to-do list, before it reads or sends anything', async () => {

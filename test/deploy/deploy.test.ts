@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CopyObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { STATE_FILE } from '../../src/deploy/deploy-state.ts';
+import { LEDGER_FILE } from '../../src/deploy/deploy-ledger.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { contentTypeFor } from '../../src/hosting/content-types.ts';
 import { headersFor, parseHeaderRules } from '../../src/hosting/header-rules.ts';
@@ -28,9 +28,9 @@ describe('ctsite deploy to an S3-compatible server', () => {
     const rules = parseHeaderRules(await fixture.site.read('_headers'));
     const redirects = parseRedirectRules(await fixture.site.read('_redirects'));
     const objects = await fixture.s3.readObjects('site');
-    // ctsite's deploy state is stored beside the site, not as a part of it.
-    expect(objects.get(STATE_FILE)).toMatchObject({ contentType: 'application/gzip', cacheControl: 'no-store' });
-    objects.delete(STATE_FILE);
+    // ctsite's deploy ledger is stored beside the site, not as a part of it.
+    expect(objects.get(LEDGER_FILE)).toMatchObject({ contentType: 'application/gzip', cacheControl: 'no-store' });
+    objects.delete(LEDGER_FILE);
     expect(summary).toMatchObject({ ok: true, updated: 0, deleted: 0, unchanged: 0, uploaded: objects.size });
     expect(objects.size).toBeGreaterThan(780);
     for (const host of ['_headers', '_redirects', 's3-website.json']) expect(objects.has(host), host).toBe(false);
@@ -68,7 +68,7 @@ describe('ctsite deploy to an S3-compatible server', () => {
     expect(missing.body).toBe(await fixture.site.read('404.html'));
   });
 
-  it('a second deploy of the unchanged site writes nothing, and sends one listing and one read of the deploy state, no HEAD', async () => {
+  it('a second deploy of the unchanged site writes nothing, and sends one listing and one read of the deploy ledger, no HEAD', async () => {
     const from = fixture.proxy.log.length;
     const { summary, written } = await deployNow();
     expect(requestKinds(fixture.proxy.log.slice(from))).toEqual({ LIST: 1, GET: 1 });

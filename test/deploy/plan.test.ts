@@ -18,7 +18,7 @@ const page = (key: string, md5 = MD5, redirect?: string): LocalObject => ({
   headers: { contentType: 'text/html; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate', redirect },
 });
 const stored = (key: string, etag: string, head: Partial<RemoteHead> = {}): [RemoteEntry, RemoteHead] => [
-  { key, etag, size: 100 },
+  { key, etag },
   { etag, contentType: 'text/html; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate', redirect: undefined, md5: undefined, ...head },
 ];
 function plan(local: LocalObject[], remote: [RemoteEntry, RemoteHead][]) {

@@ -1,4 +1,4 @@
-import { isStateFile } from '../../../src/deploy/deploy-state.ts';
+import { isLedgerFile } from '../../../src/deploy/deploy-ledger.ts';
 import { deploy, type DeployOptions, type DeploySummary } from '../../../src/deploy/index.ts';
 import { createMemoryLogger } from '../../../src/log/logger.ts';
 import type { LoggedRequest } from './fault-proxy.ts';
@@ -16,14 +16,14 @@ export async function runDeploy(options: Partial<DeployOptions> & { endpoint: st
   return { summary, lines: logger.lines };
 }
 
-/** Requests that change the site's objects: uploads (whole or in parts) and deletes; not the deploy state's upload. */
+/** Requests that change the site's objects: uploads (whole or in parts) and deletes; not the deploy ledger's upload. */
 export function writes(log: readonly LoggedRequest[]): LoggedRequest[] {
-  return log.filter((entry) => !isStateFile(entry.key) && (entry.method === 'PUT' || entry.method === 'DELETE' || (entry.method === 'POST' && entry.query !== '')));
+  return log.filter((entry) => !isLedgerFile(entry.key) && (entry.method === 'PUT' || entry.method === 'DELETE' || (entry.method === 'POST' && entry.query !== '')));
 }
 
-/** Uploads of the deploy state (under any prefix). */
-export function stateWrites(log: readonly LoggedRequest[]): LoggedRequest[] {
-  return log.filter((entry) => isStateFile(entry.key) && entry.method === 'PUT');
+/** Uploads of the deploy ledger (under any prefix). */
+export function ledgerWrites(log: readonly LoggedRequest[]): LoggedRequest[] {
+  return log.filter((entry) => isLedgerFile(entry.key) && entry.method === 'PUT');
 }
 
 /** The requests of a stretch of the log by kind, e.g. `{ LIST: 1, GET: 1 }`: `LIST` (a listing page), `HEAD`, `GET`, `PUT`, `DELETE` (a batch), `MULTIPART`. */

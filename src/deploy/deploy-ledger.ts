@@ -1,0 +1,137 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { stateChecksum } from '../build/content-hash.ts';
+import { z } from '../data/zod.ts';
+import type { ObjectHeaders } from './local-site.ts';
+import type { RemoteEntry, RemoteHead } from './object-store.ts';
+
+/** The ledger's name under the prefix (as existing buckets hold it): a dotfile, never in a site, served, counted or deleted. */
+export const LEDGER_FILE = '.ctsite-deploy-state.json.gz';
+
+// Stored in every ledger already written: kept as it is.
+const FORMAT = 'ctsite-deploy-state';
+const VERSION = 1;
+
+/**
+ * What the bucket held after a deploy, per key. Any write to an object gives it a new LastModified, so an
+ * object listed with the same ETag and LastModified is the one kept in the ledger, headers included.
+ */
+export interface LedgerEntry {
+  etag: string;
+  lastModified: number;
+  /** Hex MD5 of the content (the ETag is not one after a multipart upload). */
+  md5: string;
+  headers: ObjectHeaders;
+}
+
+/** The ledger of one bucket and prefix; keys are object keys, e.g. `site/about/index.html`. */
+export interface DeployLedger {
+  bucket: string;
+  prefix: string;
+  entries: Map<string, LedgerEntry>;
+}
+
+/** Whether a key, relative to the prefix, is a ledger (this prefix's, or a nested prefix's seen from the root). */
+export function isLedgerFile(file: string): boolean {
+  return file === LEDGER_FILE || file.endsWith(`/${LEDGER_FILE}`);
+}
+
+/** `[etag, lastModified, md5 ('' when it is the ETag), index into headers]` by file, so that 30,000 keys stay small. */
+const ledgerSchema = z.object({
+  format: z.literal(FORMAT),
+  version: z.literal(VERSION),
+  bucket: z.string(),
+  prefix: z.string(),
+  /** Each distinct `[Content-Type, Cache-Control, redirect or '']` once. */
+  headers: z.array(z.tuple([z.string(), z.string(), z.string()])),
+  /** Checked one by one (`isEntry`): a schema per entry cost more than the rest of a deploy with no change. */
+  entries: z.array(z.unknown()),
+  /** SHA-256 of the JSON of the fields above: a ledger cut short or edited is never used. */
+  checksum: z.string(),
+});
+
+type StoredEntry = [file: string, etag: string, lastModified: number, md5: string, headers: number];
+type LedgerBody = Omit<z.infer<typeof ledgerSchema>, 'checksum' | 'entries'> & { entries: StoredEntry[] };
+
+function isEntry(value: unknown): value is StoredEntry {
+  return (
+    Array.isArray(value) &&
+    value.length === 5 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'string' &&
+    Number.isInteger(value[2]) &&
+    typeof value[3] === 'string' &&
+    Number.isInteger(value[4]) &&
+    (value[4] as number) >= 0
+  );
+}
+
+function checksumOf(body: LedgerBody): string {
+  const { format, version, bucket, prefix, headers, entries } = body;
+  return stateChecksum(JSON.stringify({ format, version, bucket, prefix, headers, entries }));
+}
+
+/** The ledger as stored: gzipped JSON with a version and a checksum. */
+export function encodeLedger(ledger: DeployLedger): Uint8Array {
+  const headers: [string, string, string][] = [];
+  const indexOf = new Map<string, number>();
+  const entries = [...ledger.entries]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, entry]): StoredEntry => {
+      const triple: [string, string, string] = [entry.headers.contentType, entry.headers.cacheControl, entry.headers.redirect ?? ''];
+      const id = JSON.stringify(triple);
+      let index = indexOf.get(id);
+      if (index === undefined) {
+        index = headers.push(triple) - 1;
+        indexOf.set(id, index);
+      }
+      return [key.slice(ledger.prefix.length), entry.etag, entry.lastModified, entry.md5 === entry.etag ? '' : entry.md5, index];
+    });
+  const body: LedgerBody = { format: FORMAT, version: VERSION, bucket: ledger.bucket, prefix: ledger.prefix, headers, entries };
+  return gzipSync(JSON.stringify({ ...body, checksum: checksumOf(body) }));
+}
+
+/** The ledger read back, or why it cannot be used (`checksum mismatch`, `written for s3://other/`…): a doubtful ledger is not used at all. */
+export function decodeLedger(bytes: Uint8Array, expected: { bucket: string; prefix: string }): { ledger: DeployLedger } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(gunzipSync(bytes).toString('utf8'));
+  } catch {
+    return { problem: 'not gzipped JSON' };
+  }
+  const parsed = ledgerSchema.safeParse(json);
+  if (!parsed.success) {
+    const version = (json as { version?: unknown } | null)?.version;
+    return { problem: typeof version === 'number' && version !== VERSION ? `version ${version}, not ${VERSION}` : 'not a ctsite deploy ledger' };
+  }
+  const { checksum, ...rest } = parsed.data;
+  if (!rest.entries.every(isEntry)) return { problem: 'not a ctsite deploy ledger' };
+  const body: LedgerBody = { ...rest, entries: rest.entries };
+  if (checksumOf(body) !== checksum) return { problem: 'checksum mismatch' };
+  if (body.bucket !== expected.bucket || body.prefix !== expected.prefix) return { problem: `written for s3://${body.bucket}/${body.prefix}` };
+  const entries = new Map<string, LedgerEntry>();
+  for (const [file, etag, lastModified, md5, index] of body.entries) {
+    const triple = body.headers[index];
+    if (!triple) return { problem: 'an entry names headers that are not there' };
+    entries.set(`${body.prefix}${file}`, { etag, lastModified, md5: md5 || etag, headers: { contentType: triple[0], cacheControl: triple[1], redirect: triple[2] || undefined } });
+  }
+  return { ledger: { bucket: body.bucket, prefix: body.prefix, entries } };
+}
+
+/** The headers of a listed object as the ledger has them, only if listed with the very ETag and LastModified kept there; else `undefined` (HEAD it). */
+export function headFromLedger(entry: LedgerEntry | undefined, listed: RemoteEntry): RemoteHead | undefined {
+  if (!entry || entry.etag !== listed.etag || entry.lastModified !== listed.lastModified) return undefined;
+  return { etag: entry.etag, lastModified: entry.lastModified, ...entry.headers, md5: entry.md5 };
+}
+
+/** Whole seconds: S3 lists LastModified and sends `Date` to the second. */
+export function secondOf(ms: number): number {
+  return Math.floor(ms / 1000);
+}
+
+/**
+ * Whether an object seen by an answer given at `seenAt` can go in the ledger: only an answer from a later
+ * second than `lastModified` shows every later write (even in that same second) as a later LastModified.
+ */
+export function settledBefore(lastModified: number | undefined, seenAt: number | undefined): lastModified is number {
+  return lastModified !== undefined && seenAt !== undefined && secondOf(lastModified) < secondOf(seenAt);
+}
