@@ -26,16 +26,16 @@ export type Reads = Uint32Array;
 export interface ReadTracker<Data extends object> {
   /** The data, wrapped: what routes expand from and pages render with. */
   data: Data;
-  /** The path of a wrapped object, for signatures that name data records instead of copying them. */
+  /** The path of a wrapped object, for signatures that name data entries instead of copying them. */
   pathOfWrapped(value: object): string | undefined;
   /** Notes a read of a path that is not a property of the data, e.g. a link to another page. */
   note(path: string): void;
-  /** Records the reads made while `run` runs. */
-  record<T>(run: () => T): { value: T; reads: Reads };
+  /** Runs `run`, returning with its value the reads it made. */
+  track<T>(run: () => T): { value: T; reads: Reads };
 }
 
 /**
- * Wraps the data in proxies that note every property read inside `record`: a page's render, or a
+ * Wraps the data in proxies that note every property read inside `track`: a page's render, or a
  * route definition's expansion. Reads outside it (the header and footer, rendered once) are not
  * noted: a partial rebuild compares those by their results instead (rebuild-session.ts).
  */
@@ -109,7 +109,7 @@ export function createReadTracker<Data extends object>(data: Data, index: DataIn
     note(path) {
       reads?.add(ids.id(path));
     },
-    record(run) {
+    track(run) {
       const outer = reads;
       const own = new Set<number>();
       reads = own;

@@ -9,7 +9,7 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import { indexData } from '../rebuild/data-index.ts';
 import { renderRoutePlainly, type RenderContext } from '../render/render-route.tsx';
 import { createReadTracker, PathIds, type Reads, type ReadTracker } from '../rebuild/read-tracker.ts';
-import { recordingDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
+import { trackedDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
 import { routeDefinitions } from './definitions/index.ts';
 import { createNavigation } from './navigation.ts';
 import type { RouteId } from './patterns.ts';
@@ -93,7 +93,7 @@ async function open(options: RoutesOptions): Promise<Session> {
   const ids = new NamedPathIds();
   const tracker = createReadTracker(data, indexData(data), ids);
   const expansion = new Map<RouteId, Reads>();
-  const table = createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion));
+  const table = createRouteTable(tracker.data, trackedDefinitions(routeDefinitions, tracker, expansion));
   return { data, dataLabel: basename(dataDir), table, tracker, ids, expansion };
 }
 
@@ -110,7 +110,7 @@ export async function describeRoute(url: string, options: RoutesOptions = {}): P
   if (!route) throw createError('UnknownRoute', { url, closest: closest(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
   const definition = definitionOf(route.id);
   const render = pageRenderer(route, session);
-  const { reads } = tracker.record(render);
+  const { reads } = tracker.track(render);
   return {
     pathname: route.pathname,
     id: route.id,

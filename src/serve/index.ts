@@ -14,10 +14,7 @@ export interface ServeOptions {
   port?: number;
   /** Default 127.0.0.1: the preview is not for the network. */
   host?: string;
-  /**
-   * Default true: build first, then rebuild on every change under data/, templates/, client/ and
-   * public/ and reload open pages. False: serve `dir` as it is.
-   */
+  /** Default true: build first, then rebuild on every change and reload open pages. False: serve `dir` as it is. */
   watch?: boolean;
   logger?: Logger;
 }
@@ -31,11 +28,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * `ctsite serve`: previews the site the way object storage behind a CDN serves it. With `watch` (the
- * default) it builds first, rebuilds on every change and tells open pages to reload; while the last
- * build failed, every page shows the failure ("Unexpected Application Error!") until the next good one.
- */
+/** `ctsite serve`: previews the site the way object storage behind a CDN serves it, by default rebuilding on every change. */
 export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
   const root = resolve(options.root ?? '.');
   const dir = options.dir ?? 'dist';
@@ -51,13 +44,11 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   const liveReload = createLiveReload();
   const rebuilder = createRebuilder({ root, outDir, logger });
   try {
-    try {
-      await rebuilder.full();
-    } catch (error) {
-      liveReload.failure = error instanceof Error ? error : new Error(String(error));
-      logger.warn(describeRebuildError(error));
-    }
-    const server = await startPreviewServer({ ...listen, liveReload, describeError: describeRebuildError });
+    await rebuilder.full().catch((error: unknown) => {
+      liveReload.failure = describeRebuildError(error);
+      logger.warn(liveReload.failure);
+    });
+    const server = await startPreviewServer({ ...listen, liveReload });
     const watcher = watchSources({ root, logger, liveReload, rebuilder });
     // The line below promises that every later save is seen: it waits for the watcher to be in place.
     await watcher.ready;

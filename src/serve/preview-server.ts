@@ -13,35 +13,17 @@ import { createHeaderRules, createRedirectRules } from './host-rules.ts';
 import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
 import { resolveRequestPath } from './resolve-request-path.ts';
 
-export interface PreviewServerOptions {
-  /** The built site. */
-  dir: string;
-  port: number;
-  host: string;
-  logger: Logger;
-  /** Watch mode: the event stream, the injected client and the failure page (see watch.ts). */
-  liveReload?: LiveReload | undefined;
-  /** Turns a rebuild failure into the text of the failure page. */
-  describeError?: (error: unknown) => string;
-}
-
-export interface PreviewServer {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
-
 /**
  * Answers like object storage behind a CDN. `/x/` serves `x/index.html`, `/x` is a 301 to `/x/`,
- * `_redirects` rules answer 301, anything else is a 404 with `404.html`.
+ * `_redirects` rules answer 301, anything else is a 404 with `404.html`. In watch mode, `liveReload`
+ * adds the event stream, the client in every page and the failure page.
  */
-export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
+export async function startPreviewServer(options: { dir: string; port: number; host: string; logger: Logger; liveReload?: LiveReload }) {
   const root = resolve(options.dir);
-  const { logger } = options;
-  if (!options.liveReload && !(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
+  const { logger, liveReload: live } = options;
+  if (!live && !(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
   const redirectFor = createRedirectRules(root);
   const hostHeadersFor = createHeaderRules(root);
-  const live = options.liveReload;
   /** The host's headers for a path; in watch mode the CSP also allows the live-reload client. */
   const headersFor = async (pathname: string) => {
     const headers = await hostHeadersFor(pathname);
@@ -68,18 +50,18 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed.');
       return;
     }
+    const url = request.url ?? '/';
     if (live?.handle(request, response)) return;
-    if (live?.failure && !(request.url ?? '').startsWith('/assets/')) {
-      send(response, 500, 'text/html; charset=utf-8', live.inject(renderFailurePage(live.failure, options.describeError ?? String)));
+    if (live?.failure && !url.startsWith('/assets/')) {
+      send(response, 500, 'text/html; charset=utf-8', live.inject(renderFailurePage(live.failure)));
       return;
     }
     const folder = await waitForOutput(root);
-    const target = resolveRequestPath(request.url ?? '/');
+    const target = resolveRequestPath(url);
     if (!target.ok) {
       send(response, 400, 'text/plain; charset=utf-8', 'Bad request path.');
       return;
     }
-    const query = (request.url ?? '').includes('?') ? (request.url ?? '').slice((request.url ?? '').indexOf('?')) : '';
     const redirect = await redirectFor(target.pathname);
     if (redirect) {
       response.writeHead(301, { Location: redirect }).end();
@@ -89,6 +71,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     const isDirectoryForm = target.pathname.endsWith('/');
     const file = isDirectoryForm ? join(root, relativePath, 'index.html') : join(root, relativePath);
     if (!isDirectoryForm && !(await isFile(file)) && (await isFile(join(root, relativePath, 'index.html')))) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       response.writeHead(301, { Location: `${target.pathname}/${query}` }).end();
       return;
     }
@@ -112,7 +95,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     url: `http://${address}:${port}`,
     port,
     close: () =>
-      new Promise((done) => {
+      new Promise<void>((done) => {
         live?.close();
         server.close(() => done());
       }),
