@@ -7,7 +7,7 @@ import { renderRoutes } from '../build/render-routes.ts';
 import { createSiteRenderer, type RenderSettings } from '../build/site-renderer.ts';
 import { openOutputUpdate, type OutputUpdate } from '../build/update-output.ts';
 import { stageOutput } from '../build/write-output.ts';
-import { writeSite, type WrittenSite } from '../build/write-site.ts';
+import { writeSite } from '../build/write-site.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
 import { loadSiteData } from '../data/load-data.ts';
 import type { SiteData } from '../data/site-data.ts';
@@ -45,8 +45,6 @@ export interface RebuildResult {
   written: number;
   /** Partial rebuilds: the files written and removed, relative to the output folder. */
   files?: OutputUpdate;
-  /** Milliseconds per stage: the build's, or a partial rebuild's (`render pages`, `write output`...), for the benchmark. */
-  stages: Record<string, number>;
   stylesheet: string;
   durationMs: number;
 }
@@ -110,43 +108,38 @@ export function createRebuildSession(options: RebuildSessionOptions) {
   async function full(reason?: string): Promise<RebuildResult> {
     lastBuild = undefined;
     const started = performance.now();
-    const stages: Record<string, number> = {};
-    const stage = createStageTimer(logger, stages);
+    const stage = createStageTimer(logger);
     await guardOutDir({ outDir, root, dataDir, force: false });
     const inputs = await loadInputs({ root, dataDir, stage });
     const { tracker, table, ...expanded } = await expand(inputs.data, stage);
+    const pages = new Map<string, PageInputs>();
+    for (const route of table.routes) pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: NO_READS });
     const output = await stageOutput(outDir, logger);
-    const reads = new Map<string, Reads>();
     let frame: Buffer = Buffer.alloc(0);
-    let site: WrittenSite;
-    let written: number;
-    try {
-      site = await writeSite({
-        inputs: { ...inputs, data: tracker.data },
-        table,
-        writer: output,
-        root,
-        dataDir,
-        env: options.env,
-        stage,
-        renderer: (settings) => {
-          const render = createSiteRenderer({ data: tracker.data, table, settings, links: trackLinks(table.links, tracker) });
-          frame = render.frame;
-          return trackedRenderer(render, tracker, reads);
-        },
-      });
-      written = (await stage('write output', () => output.commit({ sample: inputs.sample }))).written;
-    } catch (error) {
+    const fail = async (error: unknown): Promise<never> => {
       await output.abort();
       throw explainWriteFailure(error, outDir);
-    }
-    const pages = new Map<string, PageInputs>();
-    for (const route of table.routes) pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: reads.get(route.key) ?? NO_READS });
+    };
+    const site = await writeSite({
+      inputs: { ...inputs, data: tracker.data },
+      table,
+      writer: output,
+      root,
+      dataDir,
+      env: options.env,
+      stage,
+      renderer: (settings) => {
+        const render = createSiteRenderer({ data: tracker.data, table, settings, links: trackLinks(table.links, tracker) });
+        frame = render.frame;
+        return trackedRenderer(render, tracker, pages);
+      },
+    }).catch(fail);
+    const { written } = await stage('write output', () => output.commit({ sample: inputs.sample })).catch(fail);
     const { settings, scriptHashes, publicFiles } = site;
     lastBuild = { ...expanded, pages, frame, pictures: picturesOf(inputs.data), settings, scriptHashes, publicFiles };
     const durationMs = Math.round(performance.now() - started);
     logger.info(`Built ${table.routes.length} routes (${written} files changed) in ${(durationMs / 1000).toFixed(2)} s.`);
-    return { kind: 'full', ...(reason ? { reason } : {}), rendered: table.routes.length, written, stylesheet: settings.assets.stylesheet, stages, durationMs };
+    return { kind: 'full', ...(reason ? { reason } : {}), rendered: table.routes.length, written, stylesheet: settings.assets.stylesheet, durationMs };
   }
 
   /** Only the pages an edit under data/ affects, rendered again and written in place. */
@@ -165,29 +158,19 @@ export function createRebuildSession(options: RebuildSessionOptions) {
       .filter((id) => id !== undefined);
 
     // A definition that read nothing that changed expanded into the routes it did last time.
-    const expandedAgain = new Set(
-      [...expansion.keys()].filter((id) => {
-        const before = last.expansion.get(id);
-        return !before || readsAny(before, changed);
-      }),
-    );
+    const expandedAlike = new Set([...last.expansion].filter(([, reads]) => !readsAny(reads, changed)).map(([id]) => id));
     const pages = new Map<string, PageInputs>();
     const affected: ResolvedRoute[] = [];
     for (const route of table.routes) {
       const before = last.pages.get(route.key);
-      const signature = before && !expandedAgain.has(route.id) ? before.signature : inputSignature(route, tracker);
+      const signature = before && expandedAlike.has(route.id) ? before.signature : inputSignature(route, tracker);
       pages.set(route.key, { outFile: route.outFile, signature, reads: before?.reads ?? NO_READS });
       if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push(route);
     }
     if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
 
     const writer = openOutputUpdate(outDir);
-    const reads = new Map<string, Reads>();
-    const scriptHashes = await stage('render pages', () => renderRoutes(affected, trackedRenderer(site, tracker, reads), writer, createInlineScriptCollector(new Map(last.scriptHashes))));
-    for (const [key, pageReads] of reads) {
-      const page = pages.get(key);
-      if (page) page.reads = pageReads;
-    }
+    const scriptHashes = await stage('render pages', () => renderRoutes(affected, trackedRenderer(site, tracker, pages), writer, createInlineScriptCollector(new Map(last.scriptHashes))));
     const kept = new Set([...pages.values()].map((page) => page.outFile));
     const remove = [...last.pages.values()].map((page) => page.outFile).filter((file) => !kept.has(file));
     for (const file of remove) scriptHashes.delete(file);
@@ -201,7 +184,6 @@ export function createRebuildSession(options: RebuildSessionOptions) {
       written: files.written.length,
       files,
       stylesheet: last.settings.assets.stylesheet,
-      stages,
       durationMs: Math.round(performance.now() - started),
     };
   }
@@ -209,10 +191,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
   return {
     /** A whole build, noting what every page reads. */
     full: () => full(),
-    /**
-     * Rebuilds after these files changed (relative to the project folder): partially when they are all
-     * data files and the last build succeeded, else in whole. A failure leaves the output as it was.
-     */
+    /** Rebuilds after these files changed (relative to the project): partially when all are data files and the last build finished. */
     async rebuild(changedFiles: readonly string[]): Promise<RebuildResult> {
       const dataFolder = `${relative(root, dataDir)}${sep}`;
       const other = changedFiles.find((file) => !(file.startsWith(dataFolder) && file.endsWith('.json')));
@@ -225,12 +204,13 @@ export function createRebuildSession(options: RebuildSessionOptions) {
 
 export type RebuildSession = ReturnType<typeof createRebuildSession>;
 
-/** A renderer that notes what each page reads, by route key. */
-function trackedRenderer(render: RouteRenderer, tracker: ReadTracker<SiteData>, reads: Map<string, Reads>): RouteRenderer {
+/** A renderer that notes in `pages` what each page reads. */
+function trackedRenderer(render: RouteRenderer, tracker: ReadTracker<SiteData>, pages: Map<string, PageInputs>): RouteRenderer {
   return (route) => {
-    const tracked = tracker.track(() => render(route));
-    reads.set(route.key, tracked.reads);
-    return tracked.value;
+    const { value, reads } = tracker.track(() => render(route));
+    const page = pages.get(route.key);
+    if (page) page.reads = reads;
+    return value;
   };
 }
 

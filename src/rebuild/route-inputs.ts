@@ -30,9 +30,8 @@ export function linkTargets(table: RouteTable): Map<string, string> {
 }
 
 /**
- * What a route was expanded with, as a hash: its address, meta and props, where data entries are
- * named by their path rather than copied (what a page reads of them is noted as it renders),
- * while values computed from the data (a drive time, a list of nearby towns) are compared in full.
+ * A route's address, meta and props, as a hash: data entries are named by their path (their reads are
+ * noted as the page renders), values computed from the data (a drive time) are compared in full.
  */
 export function inputSignature(route: ResolvedRoute, tracker: ReadTracker<object>): string {
   try {
@@ -53,10 +52,7 @@ export function signatureOf(value: unknown, tracker: ReadTracker<object>): strin
   return cacheKey(json ?? 'undefined');
 }
 
-/**
- * The definitions, noting what each reads while it expands into routes: a definition whose reads are
- * unchanged expands into the same routes with the same inputs, which need not be compared again.
- */
+/** The definitions, noting what each reads while it expands: one whose reads are unchanged expands the same. */
 export function trackedDefinitions(definitions: readonly RouteDefinition[], tracker: ReadTracker<object>, reads: Map<RouteId, Reads>): RouteDefinition[] {
   return definitions.map((definition) => ({
     ...definition,

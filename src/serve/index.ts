@@ -12,8 +12,6 @@ export interface ServeOptions {
   dir?: string;
   /** Default 4173; 0 picks a free port. */
   port?: number;
-  /** Default 127.0.0.1: the preview is not for the network. */
-  host?: string;
   /** Default true: build first, then rebuild on every change and reload open pages. False: serve `dir` as it is. */
   watch?: boolean;
   logger?: Logger;
@@ -28,13 +26,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** `ctsite serve`: previews the site the way object storage behind a CDN serves it, by default rebuilding on every change. */
+/** `ctsite serve`: previews the site on 127.0.0.1 (not for the network) the way object storage behind a CDN serves it. */
 export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
   const root = resolve(options.root ?? '.');
   const dir = options.dir ?? 'dist';
   const outDir = resolve(root, dir);
   const logger = options.logger ?? silentLogger;
-  const listen = { dir: outDir, port: options.port ?? 4173, host: options.host ?? '127.0.0.1', logger };
+  const listen = { dir: outDir, port: options.port ?? 4173, logger };
   if (options.watch === false) {
     const server = await startPreviewServer(listen);
     logger.info(`Serving ${dir} at ${server.url} (Ctrl-C to stop)`);

@@ -12,11 +12,9 @@ const CLIENT_SCRIPT = `
 const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
 events.onmessage = (event) => {
   const message = JSON.parse(event.data);
-  if (message.type === 'css') {
-    const link = document.querySelector('link[rel="stylesheet"]');
-    if (link) { link.href = message.href; return; }
-  }
-  location.reload();
+  const link = document.querySelector('link[rel="stylesheet"]');
+  if (message.type === 'css' && link) link.href = message.href;
+  else location.reload();
 };
 `;
 const CLIENT = `<script type="module">${CLIENT_SCRIPT}</script>`;

@@ -6,21 +6,15 @@ import type { Logger } from '../log/logger.ts';
 import type { LiveReload } from './live-reload.ts';
 import { describeRebuildError, type Rebuilder } from './rebuild-process.ts';
 
-/** The folders whose changes rebuild the site. */
-const WATCHED_FOLDERS = ['data', 'templates', 'client', 'public'];
 /** Editors write a file in several steps a few milliseconds apart: changes this close together make one rebuild. */
 const SETTLE_MS = 20;
 /** chokidar drops a second change to a file within 50 ms of the one it reported (its throttle); a little more, for delivery. */
 const DROPPED_CHANGE_MS = 60;
 
 /**
- * Rebuilds on every change under data/, templates/, client/ and public/, one build at a time, and
- * tells open pages: a stylesheet swap when only CSS changed, otherwise a reload. A failed rebuild
- * keeps the last good output on disk and shows the failure page until the next good build.
- *
- * Folders are watched, not files: Node's recursive `fs.watch` on Linux follows each file's inode, so
- * a file saved by rename (vim, JetBrains IDEs, `sed -i`) was never heard of again. chokidar watches
- * every folder, also a new one; it is the only module that imports it.
+ * Rebuilds on every change, one build at a time, and tells open pages (a stylesheet swap when only CSS
+ * changed). Folders are watched, not files: Node's recursive `fs.watch` on Linux follows each file's
+ * inode, so a file saved by rename (vim, JetBrains, `sed -i`) was never heard of again.
  */
 export function watchSources(options: { root: string; logger: Logger; liveReload: LiveReload; rebuilder: Rebuilder }) {
   const { root, logger, liveReload } = options;
@@ -70,7 +64,7 @@ export function watchSources(options: { root: string; logger: Logger; liveReload
     for (const file of changed) if (before.get(file) !== after.get(file)) report(file, 'change');
   };
 
-  const folders = WATCHED_FOLDERS.filter((folder) => existsSync(join(root, folder)));
+  const folders = ['data', 'templates', 'client', 'public'].filter((folder) => existsSync(join(root, folder)));
   // Paths come relative to `cwd`, as the rebuild wants them. `atomic` is off: it holds each deletion
   // back 100 ms to see whether the file comes back; the settle window and the filter above do that.
   const watcher = watch(folders, { cwd: root, ignoreInitial: true, atomic: false });
@@ -106,10 +100,7 @@ async function fingerprints(root: string, files: readonly string[]): Promise<Map
   return new Map(entries);
 }
 
-/**
- * Names editors give their temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write
- * test, JetBrains' `x___jb_tmp___` and `x___jb_old___`.
- */
+/** Editors' temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write test, JetBrains' `x___jb_tmp___`. */
 function isEditorScratch(file: string): boolean {
   const name = basename(file);
   return /\.(swp|swx|swo|tmp|bak)$/.test(name) || name.endsWith('~') || name.startsWith('.#') || /^\d+$/.test(name) || /___jb_(tmp|old)___$/.test(name);
