@@ -63,9 +63,6 @@ function parseAge(value: string): number {
   return Number(match[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
 }
 
-/** The deploy's own options, as the flags give them, and `--json`. */
-type DeployCommandOptions = Omit<DeployOptions, 'logger' | 'progress'> & { json?: boolean };
-
 const program = new Command()
   .name('ctsite')
   .description('Builds, previews, checks and deploys the contractor website.')
@@ -186,7 +183,7 @@ program
   .option('--json', 'print the summary (or the failure) as one JSON object on stdout, for CI')
   .option('--data <dir>', 'content folder the site was built from: the deploy refuses while it holds sample content', 'data')
   .option('--allow-sample', 'publish sample content anyway, with a warning (a staging bucket)')
-  .action(async (options: DeployCommandOptions & { data: string }) => {
+  .action(async (options: Omit<DeployOptions, 'logger' | 'progress'> & { json?: boolean; data: string }) => {
     const verbose = program.opts().verbose === true;
     const consoleLogger = createConsoleLogger({ verbose });
     // --json: stdout carries the summary object alone; warnings still reach stderr.

@@ -11,10 +11,6 @@ export class PathIds {
     }
     return id;
   }
-  /** The id of a path something has read, or undefined when nothing ever read it. */
-  known(path: string): number | undefined {
-    return this.#ids.get(path);
-  }
 }
 
 /** The reads of one page: sorted ids, searched by `readsAny`. */

@@ -153,9 +153,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     const { index, tracker, expansion, table, navigation, targets } = await expand(loaded, stage);
     const site = createSiteRenderer({ data: tracker.data, table, settings: last.settings, links: trackLinks(table.links, tracker) });
     const everyPage = !site.frame.equals(last.frame) || navigation !== last.navigation;
-    const changed = [...changedPaths(last.index.values, index.values), ...changedPaths(last.targets, targets)]
-      .map((path) => ids.known(path))
-      .filter((id) => id !== undefined);
+    const changed = [...changedPaths(last.index.values, index.values), ...changedPaths(last.targets, targets)].map((path) => ids.id(path));
 
     // A definition that read nothing that changed expanded into the routes it did last time.
     const expandedAlike = new Set([...last.expansion].filter(([, reads]) => !readsAny(reads, changed)).map(([id]) => id));

@@ -24,10 +24,8 @@ export async function startPreviewServer(options: { dir: string; port: number; l
   const hostRules = createHostRules(root, live ? LIVE_RELOAD_SCRIPT_HASH : undefined);
 
   const server = createServer((request, response) => {
-    handle(request, response)
-      .catch((error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error)))
-      .catch((error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error)))
-      .catch((error: unknown) => {
+    const retry = (error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error));
+    handle(request, response).catch(retry).catch(retry).catch((error: unknown) => {
       // The client went away mid-response (a closed tab, the end of a load test): nothing to report.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       logger.warn(`serve: ${request.url}: ${(error as Error).message}`);
@@ -92,13 +90,12 @@ export async function startPreviewServer(options: { dir: string; port: number; l
       }
       const info = await handle.stat();
       const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-      const immutable = file.includes(`${sep}assets${sep}`);
       const type = contentTypeFor(file);
       const encoding = encodingFor(type, request.headers['accept-encoding']);
       const headers: Record<string, string> = {
         'Content-Type': type,
         ETag: etag,
-        'Cache-Control': immutable ? CACHE_IMMUTABLE : 'no-cache',
+        'Cache-Control': file.includes(`${sep}assets${sep}`) ? CACHE_IMMUTABLE : 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         Vary: 'Accept-Encoding',
         ...Object.fromEntries(hostHeaders),

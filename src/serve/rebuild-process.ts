@@ -79,9 +79,6 @@ export function createRebuilder(options: RebuilderOptions) {
   };
 }
 
-/** How long a rebuild process may take to exit once told to. */
-const CLOSE_MS = 2000;
-
 type RebuildChild = Awaited<ReturnType<typeof startChild>>;
 
 /** Starts the rebuild process; resolves once it listens. */
@@ -91,8 +88,7 @@ async function startChild(packageRoot: string, options: RebuilderOptions, onExit
     // Only V8's heap sizing is passed on: a test runner's or a debugger's flags are not the child's.
     execArgv: process.execArgv.filter((flag) => /^--max-(semi|old)-space-size/.test(flag)),
     // The build's output must not depend on how the serve process was started. V8's compile cache, if
-    // this process uses the one bin/ctsite.js enables, serves the child too: it starts again after every
-    // template save.
+    // this process uses bin/ctsite.js's, serves the child too: it starts again after every template save.
     env: { ...process.env, NODE_ENV: 'production', ...(getCompileCacheDir() ? { NODE_COMPILE_CACHE: join(packageRoot, 'node_modules/.cache/ctsite/v8') } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -132,9 +128,9 @@ async function startChild(packageRoot: string, options: RebuilderOptions, onExit
       }),
     async close() {
       // Disconnected, it removes a build's staging folder and exits (rebuild-child.ts); one stuck in a
-      // loop that never yields is killed.
+      // loop that never yields is killed after two seconds.
       if (childProcess.connected) childProcess.disconnect();
-      const timer = setTimeout(() => childProcess.kill('SIGKILL'), CLOSE_MS);
+      const timer = setTimeout(() => childProcess.kill('SIGKILL'), 2000);
       await exited;
       clearTimeout(timer);
     },

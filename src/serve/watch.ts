@@ -61,7 +61,7 @@ export function watchSources(options: { root: string; logger: Logger; liveReload
     const windowEnds = Math.max(...changed.map((file) => lastReported.get(file) ?? 0)) + DROPPED_CHANGE_MS;
     if (windowEnds > performance.now()) await new Promise((resume) => setTimeout(resume, windowEnds - performance.now()));
     const after = await fingerprints(root, changed);
-    for (const file of changed) if (before.get(file) !== after.get(file)) report(file, 'change');
+    for (const [index, file] of changed.entries()) if (before[index] !== after[index]) report(file, 'change');
   };
 
   const folders = ['data', 'templates', 'client', 'public'].filter((folder) => existsSync(join(root, folder)));
@@ -92,12 +92,11 @@ export function watchSources(options: { root: string; logger: Logger; liveReload
 }
 
 /** Identity, size and times of each file, or `gone`: any save changes at least one of them. */
-async function fingerprints(root: string, files: readonly string[]): Promise<Map<string, string>> {
-  const entries = await Promise.all(files.map(async (file) => {
+async function fingerprints(root: string, files: readonly string[]): Promise<string[]> {
+  return Promise.all(files.map(async (file) => {
     const info = await stat(join(root, file)).catch(() => undefined);
-    return [file, info ? `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` : 'gone'] as const;
+    return info ? `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` : 'gone';
   }));
-  return new Map(entries);
 }
 
 /** Editors' temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write test, JetBrains' `x___jb_tmp___`. */

@@ -43,10 +43,7 @@ describe('the read tracker', () => {
       return `${goole?.name}: ${goole?.localCopy.join(' ')} ${tracker.data.company.phone.display}`;
     });
     expect(value).toBe('Goole: A port town. Second paragraph. 01632 960 123');
-    const read = (path: string) => {
-      const id = ids.known(path);
-      return id !== undefined && readsAny(reads, [id]);
-    };
+    const read = (path: string) => readsAny(reads, [ids.id(path)]);
     expect(read('locations#items')).toBe(true);
     expect(read('locations[goole].name')).toBe(true);
     expect(read('locations[goole].localCopy#items')).toBe(true);
