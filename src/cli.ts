@@ -28,10 +28,25 @@ function parsePrefix(value: string): string {
   }
 }
 
-function parseEndpoint(value: string): string {
-  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value)) throw new InvalidArgumentError('a URL such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000');
-  return value;
+/** A parser accepting what `pattern` matches; `expected` says what that is. */
+function parseMatching(pattern: RegExp, expected: string): (value: string) => string {
+  return (value) => {
+    if (!pattern.test(value)) throw new InvalidArgumentError(expected);
+    return value;
+  };
 }
+
+/** A parser accepting one of `choices`. */
+function parseChoice<T extends string>(choices: readonly T[], expected = choices.join(' or ')): (value: string) => T {
+  return (value) => {
+    if (!(choices as readonly string[]).includes(value)) throw new InvalidArgumentError(expected);
+    return value as T;
+  };
+}
+
+const parseEndpoint = parseMatching(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'a URL such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000');
+const parseDistribution = parseMatching(/^[A-Z0-9]{6,32}$/i, 'a CloudFront distribution id such as E2QWRUHAPOMQZL');
+const parseFormat = parseChoice(['text', 'json']);
 
 function parseCount(minimum: number): (value: string) => number {
   return (value) => {
@@ -41,35 +56,12 @@ function parseCount(minimum: number): (value: string) => number {
   };
 }
 
-function parseDistribution(value: string): string {
-  if (!/^[A-Z0-9]{6,32}$/i.test(value)) throw new InvalidArgumentError('a CloudFront distribution id such as E2QWRUHAPOMQZL');
-  return value;
-}
-
-function parseFormat(value: string): 'text' | 'json' {
-  if (value !== 'text' && value !== 'json') throw new InvalidArgumentError('text or json');
-  return value;
-}
-
 /** `1d`, `6h`, `30m`, `45s` or `0`, in ms. */
 function parseAge(value: string): number {
   const match = /^(\d+)([smhd]?)$/.exec(value.trim());
   if (!match) throw new InvalidArgumentError('a number with s, m, h or d, e.g. 1d or 6h; 0 for none');
   return Number(match[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
 }
-
-function parseBuildFormat(value: string): 'text' | 'github' {
-  if (value !== 'text' && value !== 'github') throw new InvalidArgumentError('text or github');
-  return value;
-}
-
-function parseCheckFormat(value: string): CheckFormat {
-  if (!(CHECK_FORMATS as readonly string[]).includes(value)) throw new InvalidArgumentError(CHECK_FORMATS.join(', '));
-  return value as CheckFormat;
-}
-
-/** The deploy's own options, as the flags give them, and `--json`. */
-type DeployCommandOptions = Omit<DeployOptions, 'logger' | 'progress'> & { json?: boolean };
 
 const program = new Command()
   .name('ctsite')
@@ -87,28 +79,25 @@ program
   .option('--data <dir>', 'content folder', 'data')
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
   .option('--dry-run', 'validate and render everything in memory; write nothing')
-  .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseBuildFormat, 'text')
+  .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseChoice(['text', 'github']), 'text')
   .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; force?: boolean; format: 'text' | 'github' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const [{ build }, { MemoryWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
-    const building = build({
+    await build({
       outDir: options.out,
       dataDir: resolve(options.data),
       force: options.force === true,
       logger,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...(options.dryRun ? { writer: new MemoryWriter() } : {}),
-    });
-    if (options.format === 'github') {
+    }).catch(async (error: unknown) => {
       // The annotations on stdout, where GitHub Actions reads them; the usual report still follows on stderr.
-      await building.catch(async (error: unknown) => {
+      if (options.format === 'github') {
         const { formatGithubError } = await import('./errors/github-annotations.ts');
         process.stdout.write(await formatGithubError(error, resolve(options.data)));
-        throw error;
-      });
-    } else {
-      await building;
-    }
+      }
+      throw error;
+    });
   });
 
 program
@@ -129,7 +118,7 @@ program
   .option('--budgets <file>', 'byte budgets per page kind', 'budgets.json')
   .option('--production', 'also fail while the data holds sample content (stand-in entries, drama phone numbers, example domains...), listing each')
   .option('--data <dir>', 'content folder the site was built from: checked with --production, and where problems are traced to', 'data')
-  .option('--format <format>', 'text; json (one object); github (workflow annotations on the source line, and a summary in GITHUB_STEP_SUMMARY); junit (XML)', parseCheckFormat, 'text')
+  .option('--format <format>', 'text; json (one object); github (workflow annotations on the source line, and a summary in GITHUB_STEP_SUMMARY); junit (XML)', parseChoice(CHECK_FORMATS, CHECK_FORMATS.join(', ')), 'text')
   .option('--report <file>', 'write the json or junit report to this file rather than to standard output')
   .option('--external', 'also fetch every external URL the pages link to (HEAD then GET, 2 at a time a host, retries, a cache)')
   .option('--external-strict', 'with --external: fail on links that could not be verified (sites that turn robots away) too')
@@ -194,7 +183,7 @@ program
   .option('--json', 'print the summary (or the failure) as one JSON object on stdout, for CI')
   .option('--data <dir>', 'content folder the site was built from: the deploy refuses while it holds sample content', 'data')
   .option('--allow-sample', 'publish sample content anyway, with a warning (a staging bucket)')
-  .action(async (options: DeployCommandOptions & { data: string }) => {
+  .action(async (options: Omit<DeployOptions, 'logger' | 'progress'> & { json?: boolean; data: string }) => {
     const verbose = program.opts().verbose === true;
     const consoleLogger = createConsoleLogger({ verbose });
     // --json: stdout carries the summary object alone; warnings still reach stderr.

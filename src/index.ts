@@ -8,7 +8,6 @@ export type { DeployOptions, DeploySummary };
 export { loadSiteData } from './data/load-data.ts';
 export { describeRoute, listRoutes, routes, type RouteDescription, type RouteSummary, type RoutesOptions } from './routes/describe-route.ts';
 export { CtsiteError } from './errors/ctsite-error.ts';
-export { measurePageKinds } from './check/budgets.ts';
 
 /** Bytes per page kind of a built site, for the benchmark. */
 export async function measureSiteSizes(dir: string) {

@@ -1,15 +1,8 @@
 /**
- * Every value of the loaded data by a stable path, e.g. `locations[goole].localCopy#items` or
- * `company.phone.display`: the unit in which a partial rebuild compares two loads of the data and
- * in which a page's reads are recorded (read-tracker.ts).
- *
- * - A property of an object is `<object>.<name>`. Its value stands for itself when it is a string,
- *   number, boolean or null; an object or array stands only for its kind (its content has paths of
- *   its own), so a page that only checks that `image` exists depends on that, not on the picture.
- * - An array is one value, `<array>#items`: which elements, in which order. Elements that carry a
- *   unique `slug` are named by it (`locations[goole]`), so inserting a town does not rename the
- *   others; other elements by their index. An array of strings is its strings.
- * - `<object>#keys`: which properties an object has, for code that enumerates them.
+ * Every value of the loaded data by a stable path (`company.phone.display`; an object's `#keys`, an
+ * array's `#items`, its elements by unique slug, `locations[goole]`, else by index): the unit in which
+ * a partial rebuild compares two loads and notes a page's reads. An object or array stands only for its
+ * kind, so a page that only checks that `image` exists does not depend on the picture.
  */
 export interface DataIndex {
   /** The path of every object and array of the data. */
@@ -58,13 +51,13 @@ export function indexData(data: object): DataIndex {
   return { pathOf, values };
 }
 
-/** The paths whose value differs between two indexes, including paths only one of them has. */
-export function changedPaths(before: DataIndex, after: DataIndex): string[] {
+/** The paths whose value differs between two loads (an index's values, or link targets), including paths only one has. */
+export function changedPaths(before: Map<string, unknown>, after: Map<string, unknown>): string[] {
   const changed: string[] = [];
-  for (const [path, value] of after.values) {
-    if (!Object.is(before.values.get(path), value) || !before.values.has(path)) changed.push(path);
+  for (const [path, value] of after) {
+    if (!Object.is(before.get(path), value) || !before.has(path)) changed.push(path);
   }
-  for (const path of before.values.keys()) if (!after.values.has(path)) changed.push(path);
+  for (const path of before.keys()) if (!after.has(path)) changed.push(path);
   return changed;
 }
 

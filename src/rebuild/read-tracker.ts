@@ -1,9 +1,6 @@
 import { itemsPath, keysPath, propertyPath, type DataIndex } from './data-index.ts';
 
-/**
- * Numbers for paths (data-index.ts) and route keys, shared by every load of the data in one
- * `ctsite serve` session, so that what a page read stays comparable after the data is reloaded.
- */
+/** Numbers for paths, shared by every load of the data in a session, so that reads stay comparable. */
 export class PathIds {
   readonly #ids = new Map<string, number>();
   id(path: string): number {
@@ -14,32 +11,18 @@ export class PathIds {
     }
     return id;
   }
-  /** The id of a path something has read, or undefined when nothing ever read it. */
-  known(path: string): number | undefined {
-    return this.#ids.get(path);
-  }
 }
 
 /** The reads of one page: sorted ids, searched by `readsAny`. */
 export type Reads = Uint32Array;
 
-export interface ReadTracker<Data extends object> {
-  /** The data, wrapped: what routes expand from and pages render with. */
-  data: Data;
-  /** The path of a wrapped object, for signatures that name data records instead of copying them. */
-  pathOfWrapped(value: object): string | undefined;
-  /** Notes a read of a path that is not a property of the data, e.g. a link to another page. */
-  note(path: string): void;
-  /** Records the reads made while `run` runs. */
-  record<T>(run: () => T): { value: T; reads: Reads };
-}
+export type ReadTracker<Data extends object> = ReturnType<typeof createReadTracker<Data>>;
 
 /**
- * Wraps the data in proxies that note every property read inside `record`: a page's render, or a
- * route definition's expansion. Reads outside it (the header and footer, rendered once) are not
- * noted: a partial rebuild compares those by their results instead (rebuild-session.ts).
+ * Wraps the data in proxies that note every property read inside `track` (a page's render, a route
+ * definition's expansion). Reads outside it (the frame) are not noted: a rebuild compares its result.
  */
-export function createReadTracker<Data extends object>(data: Data, index: DataIndex, ids: PathIds): ReadTracker<Data> {
+export function createReadTracker<Data extends object>(data: Data, index: DataIndex, ids: PathIds) {
   const proxies = new WeakMap<object, object>();
   const wrappedPaths = new WeakMap<object, string>();
   let reads: Set<number> | undefined;
@@ -104,12 +87,16 @@ export function createReadTracker<Data extends object>(data: Data, index: DataIn
   };
 
   return {
+    /** The data, wrapped: what routes expand from and pages render with. */
     data: wrap(data, '') as Data,
-    pathOfWrapped: (value) => wrappedPaths.get(value),
-    note(path) {
+    /** The path of a wrapped object, for signatures that name data entries instead of copying them. */
+    pathOfWrapped: (value: object) => wrappedPaths.get(value),
+    /** Notes a read of a path that is not a property of the data, e.g. a link to another page. */
+    note(path: string) {
       reads?.add(ids.id(path));
     },
-    record(run) {
+    /** Runs `run`, returning with its value the reads it made. */
+    track<T>(run: () => T): { value: T; reads: Reads } {
       const outer = reads;
       const own = new Set<number>();
       reads = own;

@@ -7,12 +7,12 @@ import { renderRoutes } from '../build/render-routes.ts';
 import { createSiteRenderer, type RenderSettings } from '../build/site-renderer.ts';
 import { openOutputUpdate, type OutputUpdate } from '../build/update-output.ts';
 import { stageOutput } from '../build/write-output.ts';
-import { writeSite, type WrittenSite } from '../build/write-site.ts';
+import { writeSite } from '../build/write-site.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
 import { loadSiteData } from '../data/load-data.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
-import { createStageTimer } from '../log/stage-timer.ts';
+import { createStageTimer, type StageTimer } from '../log/stage-timer.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
@@ -21,7 +21,7 @@ import type { ResolvedRoute } from '../routes/types.ts';
 import { keepShingles } from '../seo/indexable-pages.ts';
 import { changedPaths, indexData, type DataIndex } from './data-index.ts';
 import { createReadTracker, PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
-import { inputSignature, linkTargets, recordingDefinitions, signatureOf, trackLinks } from './route-inputs.ts';
+import { inputSignature, linkTargets, signatureOf, trackedDefinitions, trackLinks } from './route-inputs.ts';
 import type { RouteId } from '../routes/patterns.ts';
 
 export interface RebuildSessionOptions {
@@ -45,14 +45,12 @@ export interface RebuildResult {
   written: number;
   /** Partial rebuilds: the files written and removed, relative to the output folder. */
   files?: OutputUpdate;
-  /** Milliseconds per stage: the build's, or a partial rebuild's (`render pages`, `write output`...), for the benchmark. */
-  stages: Record<string, number>;
   stylesheet: string;
   durationMs: number;
 }
 
-/** What one page was rendered from, to tell after a change whether it must be rendered again. */
-interface PageRecord {
+/** What one page read, to tell after a change whether it must be rendered again. */
+interface PageInputs {
   outFile: string;
   /** Its address, meta and props (route-inputs.ts). */
   signature: string;
@@ -60,14 +58,14 @@ interface PageRecord {
   reads: Reads;
 }
 
-/** The last good output and what it was made from. */
-interface SessionState {
+/** What the session keeps of the last good build, to compare the next change with. */
+interface LastBuild {
   index: DataIndex;
   targets: Map<string, string>;
-  pages: Map<string, PageRecord>;
+  pages: Map<string, PageInputs>;
   /** What each route definition read while it expanded into routes. */
   expansion: Map<RouteId, Reads>;
-  /** The frame (header and footer, rendered once, spliced into every page), and the navigation it shows. */
+  /** The frame (rendered once, spliced into every page), and the navigation it shows. */
   frame: Buffer;
   navigation: string;
   pictures: string;
@@ -83,16 +81,8 @@ const NO_READS: Reads = new Uint32Array();
 const PARTIAL_LIMIT = 1000;
 
 /**
- * `ctsite serve`'s builds. The first is a whole build that records, for every page, the data values
- * (read-tracker.ts) and links it read while rendering. After an edit under data/, the data is loaded
- * again and compared value by value with the last load, and only these pages are rendered again:
- * - those that read a value that changed, or link to a page whose address changed or that is gone;
- * - those whose address, meta or props changed (values computed while the route table expands,
- *   such as drive times and nearby towns, are compared there);
- * - new pages; and all of them when the header, footer or navigation changed.
- * The sitemap and host files are made again from the new route table; only files whose bytes differ
- * are written, and the files of pages that are gone are removed. A change to templates, styles,
- * client code, public files or pictures runs a whole build.
+ * `ctsite serve`'s builds: a whole build noting what every page reads, then after each edit under data/
+ * only the pages it affects, rendered again (docs/architecture.md, "Serve's partial rebuild").
  */
 export function createRebuildSession(options: RebuildSessionOptions) {
   // Each rebuild expands the routes again: the pages whose text an edit left alone are not measured again.
@@ -102,114 +92,89 @@ export function createRebuildSession(options: RebuildSessionOptions) {
   const dataDir = resolve(options.dataDir ?? join(root, 'data'));
   const logger = options.logger ?? silentLogger;
   const ids = new PathIds();
-  let state: SessionState | undefined;
+  let lastBuild: LastBuild | undefined;
+
+  /** The data indexed and wrapped, and the route table it expands into, noting what each definition read. */
+  async function expand(data: SiteData, stage: StageTimer) {
+    const index = indexData(data);
+    const tracker = createReadTracker(data, index, ids);
+    const expansion = new Map<RouteId, Reads>();
+    const table = await stage('create route table', () => createRouteTable(tracker.data, trackedDefinitions(routeDefinitions, tracker, expansion)));
+    const navigation = signatureOf(createNavigation(tracker.data), tracker);
+    return { index, tracker, expansion, table, navigation, targets: linkTargets(table) };
+  }
 
   /** A whole build into a staging folder swapped in at the end, as `ctsite build` makes it, noting what every page reads. */
   async function full(reason?: string): Promise<RebuildResult> {
-    state = undefined;
+    lastBuild = undefined;
     const started = performance.now();
-    const stages: Record<string, number> = {};
-    const stage = createStageTimer(logger, stages);
+    const stage = createStageTimer(logger);
     await guardOutDir({ outDir, root, dataDir, force: false });
     const inputs = await loadInputs({ root, dataDir, stage });
-    const index = indexData(inputs.data);
-    const tracker = createReadTracker(inputs.data, index, ids);
-    const expansion = new Map<RouteId, Reads>();
-    const table = await stage('create route table', () => createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion)));
+    const { tracker, table, ...expanded } = await expand(inputs.data, stage);
+    const pages = new Map<string, PageInputs>();
+    for (const route of table.routes) pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: NO_READS });
     const output = await stageOutput(outDir, logger);
-    const reads = new Map<string, Reads>();
     let frame: Buffer = Buffer.alloc(0);
-    let site: WrittenSite;
-    let written: number;
-    try {
-      site = await writeSite({
-        inputs: { ...inputs, data: tracker.data },
-        table,
-        writer: output,
-        root,
-        dataDir,
-        env: options.env,
-        stage,
-        renderer: (settings) => {
-          const render = createSiteRenderer({ data: tracker.data, table, settings, links: trackLinks(table.links, tracker) });
-          frame = render.frame;
-          return recordingRenderer(render, tracker, reads);
-        },
-      });
-      written = (await stage('write output', () => output.commit({ sample: inputs.sample }))).written;
-    } catch (error) {
+    const fail = async (error: unknown): Promise<never> => {
       await output.abort();
       throw explainWriteFailure(error, outDir);
-    }
-    const pages = new Map<string, PageRecord>();
-    for (const route of table.routes) pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: reads.get(route.key) ?? NO_READS });
-    state = {
-      index,
-      targets: linkTargets(table),
-      pages,
-      expansion,
-      frame,
-      navigation: signatureOf(createNavigation(tracker.data), tracker),
-      pictures: picturesOf(inputs.data),
-      settings: site.settings,
-      scriptHashes: site.scriptHashes,
-      publicFiles: site.publicFiles,
     };
+    const site = await writeSite({
+      inputs: { ...inputs, data: tracker.data },
+      table,
+      writer: output,
+      root,
+      dataDir,
+      env: options.env,
+      stage,
+      renderer: (settings) => {
+        const render = createSiteRenderer({ data: tracker.data, table, settings, links: trackLinks(table.links, tracker) });
+        frame = render.frame;
+        return trackedRenderer(render, tracker, pages);
+      },
+    }).catch(fail);
+    const { written } = await stage('write output', () => output.commit({ sample: inputs.sample })).catch(fail);
+    const { settings, scriptHashes, publicFiles } = site;
+    lastBuild = { ...expanded, pages, frame, pictures: picturesOf(inputs.data), settings, scriptHashes, publicFiles };
     const durationMs = Math.round(performance.now() - started);
     logger.info(`Built ${table.routes.length} routes (${written} files changed) in ${(durationMs / 1000).toFixed(2)} s.`);
-    return { kind: 'full', ...(reason ? { reason } : {}), rendered: table.routes.length, written, stylesheet: site.settings.assets.stylesheet, stages, durationMs };
+    return { kind: 'full', ...(reason ? { reason } : {}), rendered: table.routes.length, written, stylesheet: settings.assets.stylesheet, durationMs };
   }
 
   /** Only the pages an edit under data/ affects, rendered again and written in place. */
-  async function partial(last: SessionState): Promise<RebuildResult> {
+  async function partial(last: LastBuild): Promise<RebuildResult> {
     const started = performance.now();
     const stages: Record<string, number> = {};
     const stage = createStageTimer(silentLogger, stages);
     const loaded = await stage('load data', () => loadSiteData(dataDir));
     // New or removed pictures are encoded by the whole build.
     if (picturesOf(loaded) !== last.pictures) return full('the pictures named by the data changed');
-    const index = indexData(loaded);
-    const tracker = createReadTracker(loaded, index, ids);
-    const expansion = new Map<RouteId, Reads>();
-    const table = await stage('create route table', () => createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion)));
+    const { index, tracker, expansion, table, navigation, targets } = await expand(loaded, stage);
     const site = createSiteRenderer({ data: tracker.data, table, settings: last.settings, links: trackLinks(table.links, tracker) });
-    const navigation = signatureOf(createNavigation(tracker.data), tracker);
-    const targets = linkTargets(table);
     const everyPage = !site.frame.equals(last.frame) || navigation !== last.navigation;
-    const changed = [...changedPaths(last.index, index), ...changedTargets(last.targets, targets)]
-      .map((path) => ids.known(path))
-      .filter((id) => id !== undefined);
+    const changed = [...changedPaths(last.index.values, index.values), ...changedPaths(last.targets, targets)].map((path) => ids.id(path));
 
     // A definition that read nothing that changed expanded into the routes it did last time.
-    const expandedAgain = new Set(
-      [...expansion.keys()].filter((id) => {
-        const before = last.expansion.get(id);
-        return !before || readsAny(before, changed);
-      }),
-    );
-    const pages = new Map<string, PageRecord>();
+    const expandedAlike = new Set([...last.expansion].filter(([, reads]) => !readsAny(reads, changed)).map(([id]) => id));
+    const pages = new Map<string, PageInputs>();
     const affected: ResolvedRoute[] = [];
     for (const route of table.routes) {
       const before = last.pages.get(route.key);
-      const signature = before && !expandedAgain.has(route.id) ? before.signature : inputSignature(route, tracker);
+      const signature = before && expandedAlike.has(route.id) ? before.signature : inputSignature(route, tracker);
       pages.set(route.key, { outFile: route.outFile, signature, reads: before?.reads ?? NO_READS });
       if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push(route);
     }
     if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
 
     const writer = openOutputUpdate(outDir);
-    const reads = new Map<string, Reads>();
-    const scriptHashes = await stage('render pages', () => renderRoutes(affected, recordingRenderer(site, tracker, reads), writer, createInlineScriptCollector(new Map(last.scriptHashes))));
-    for (const [key, pageReads] of reads) {
-      const page = pages.get(key);
-      if (page) page.reads = pageReads;
-    }
+    const scriptHashes = await stage('render pages', () => renderRoutes(affected, trackedRenderer(site, tracker, pages), writer, createInlineScriptCollector(new Map(last.scriptHashes))));
     const kept = new Set([...pages.values()].map((page) => page.outFile));
     const remove = [...last.pages.values()].map((page) => page.outFile).filter((file) => !kept.has(file));
     for (const file of remove) scriptHashes.delete(file);
     for (const [file, content] of createTableFiles({ table, company: loaded.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
     const files = await stage('write output', () => writer.commit(remove));
-    state = { ...last, index, targets, pages, expansion, frame: site.frame, navigation, scriptHashes };
+    lastBuild = { ...last, index, targets, pages, expansion, frame: site.frame, navigation, scriptHashes };
     logger.debug(`  ${Object.entries(stages).map(([name, ms]) => `${name}: ${ms.toFixed(1)} ms`).join(', ')}`);
     return {
       kind: 'partial',
@@ -217,45 +182,34 @@ export function createRebuildSession(options: RebuildSessionOptions) {
       written: files.written.length,
       files,
       stylesheet: last.settings.assets.stylesheet,
-      stages,
       durationMs: Math.round(performance.now() - started),
     };
   }
 
   return {
-    /** A whole build, recording what every page reads. */
+    /** A whole build, noting what every page reads. */
     full: () => full(),
-    /**
-     * Rebuilds after these files changed (relative to the project folder, as the watcher reports
-     * them): partially when they are all data files and the last build succeeded, else in whole.
-     * A failure leaves the output and the session as they were.
-     */
+    /** Rebuilds after these files changed (relative to the project): partially when all are data files and the last build finished. */
     async rebuild(changedFiles: readonly string[]): Promise<RebuildResult> {
       const dataFolder = `${relative(root, dataDir)}${sep}`;
       const other = changedFiles.find((file) => !(file.startsWith(dataFolder) && file.endsWith('.json')));
       if (other !== undefined) return full(`${other} changed`);
-      if (!state) return full('the last build did not finish');
-      return partial(state);
+      if (!lastBuild) return full('the last build did not finish');
+      return partial(lastBuild);
     },
   };
 }
 
 export type RebuildSession = ReturnType<typeof createRebuildSession>;
 
-/** A renderer that records what each page reads, by route key. */
-function recordingRenderer(render: RouteRenderer, tracker: ReadTracker<SiteData>, reads: Map<string, Reads>): RouteRenderer {
+/** A renderer that notes in `pages` what each page reads. */
+function trackedRenderer(render: RouteRenderer, tracker: ReadTracker<SiteData>, pages: Map<string, PageInputs>): RouteRenderer {
   return (route) => {
-    const recorded = tracker.record(() => render(route));
-    reads.set(route.key, recorded.reads);
-    return recorded.value;
+    const { value, reads } = tracker.track(() => render(route));
+    const page = pages.get(route.key);
+    if (page) page.reads = reads;
+    return value;
   };
-}
-
-/** Link paths whose page is new, gone or at another address. */
-function changedTargets(before: Map<string, string>, after: Map<string, string>): string[] {
-  const changed = [...after].filter(([path, pathname]) => before.get(path) !== pathname).map(([path]) => path);
-  for (const path of before.keys()) if (!after.has(path)) changed.push(path);
-  return changed;
 }
 
 const picturesOf = (data: SiteData) => JSON.stringify(collectImageRefs(data).map(({ ref }) => ref.src));

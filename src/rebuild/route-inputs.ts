@@ -6,7 +6,7 @@ import type { Links, ResolvedRoute, RouteRef } from '../routes/types.ts';
 import type { Reads, ReadTracker } from './read-tracker.ts';
 
 /** The path a page's link to another page is noted under: it changes when that page's address does. */
-export const linkPath = (key: string) => `route:${key}`;
+const linkPath = (key: string) => `route:${key}`;
 
 /** The same as the route table's links, noting each page linked to, and the site URL for absolute ones. */
 export function trackLinks(links: Links, tracker: ReadTracker<object>): Links {
@@ -30,9 +30,8 @@ export function linkTargets(table: RouteTable): Map<string, string> {
 }
 
 /**
- * What a route was expanded with, as a hash: its address, meta and props, where data records are
- * named by their path rather than copied (what a page reads of them is recorded as it renders),
- * while values computed from the data (a drive time, a list of nearby towns) are compared in full.
+ * A route's address, meta and props, as a hash: data entries are named by their path (their reads are
+ * noted as the page renders), values computed from the data (a drive time) are compared in full.
  */
 export function inputSignature(route: ResolvedRoute, tracker: ReadTracker<object>): string {
   try {
@@ -53,17 +52,14 @@ export function signatureOf(value: unknown, tracker: ReadTracker<object>): strin
   return cacheKey(json ?? 'undefined');
 }
 
-/**
- * The definitions, noting what each reads while it expands into routes: a definition whose reads are
- * unchanged expands into the same routes with the same inputs, which need not be compared again.
- */
-export function recordingDefinitions(definitions: readonly RouteDefinition[], tracker: ReadTracker<object>, reads: Map<RouteId, Reads>): RouteDefinition[] {
+/** The definitions, noting what each reads while it expands: one whose reads are unchanged expands the same. */
+export function trackedDefinitions(definitions: readonly RouteDefinition[], tracker: ReadTracker<object>, reads: Map<RouteId, Reads>): RouteDefinition[] {
   return definitions.map((definition) => ({
     ...definition,
     expand(data) {
-      const recorded = tracker.record(() => definition.expand(data));
-      reads.set(definition.id, recorded.reads);
-      return recorded.value;
+      const tracked = tracker.track(() => definition.expand(data));
+      reads.set(definition.id, tracked.reads);
+      return tracked.value;
     },
   }));
 }

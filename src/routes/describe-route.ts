@@ -9,7 +9,7 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import { indexData } from '../rebuild/data-index.ts';
 import { renderRoutePlainly } from '../render/render-route.tsx';
 import { createReadTracker, PathIds, type Reads, type ReadTracker } from '../rebuild/read-tracker.ts';
-import { recordingDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
+import { trackedDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
 import type { RouteDefinition } from './define-route.ts';
 import { routeDefinitions } from './definitions/index.ts';
 import { createNavigation } from './navigation.ts';
@@ -75,7 +75,7 @@ async function open(options: RoutesOptions): Promise<Session> {
   const ids = new NamedPathIds();
   const tracker = createReadTracker(data, indexData(data), ids);
   const expansion = new Map<RouteId, Reads>();
-  const table = createRouteTable(tracker.data, recordingDefinitions(routeDefinitions, tracker, expansion));
+  const table = createRouteTable(tracker.data, trackedDefinitions(routeDefinitions, tracker, expansion));
   return { data, dataLabel: basename(dataDir), table, tracker, ids, expansion };
 }
 
@@ -90,7 +90,7 @@ export async function describeRoute(url: string, options: RoutesOptions = {}): P
   const route = pathname === undefined ? undefined : table.find(pathname);
   if (!route) throw createError('UnknownRoute', { url, closest: closest(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
   const definition = routeDefinitions.find((candidate) => candidate.id === route.id) as RouteDefinition;
-  // The navigation is made outside the recording: it comes from the whole site's data, not one page's.
+  // The navigation is made outside the tracking: it comes from the whole site's data, not one page's.
   const context = {
     data: tracker.data,
     links: trackLinks(table.links, tracker),
@@ -99,7 +99,7 @@ export async function describeRoute(url: string, options: RoutesOptions = {}): P
     buildDate: new Date(0),
     images: new Map(collectImageRefs(data).map(({ ref }) => [ref.src, STAND_IN_PICTURE])),
   };
-  const { reads } = tracker.record(() => renderRoutePlainly(route, context));
+  const { reads } = tracker.track(() => renderRoutePlainly(route, context));
   return {
     pathname: route.pathname,
     id: route.id,

@@ -14,17 +14,17 @@ function createCachedReader<T>(file: string, parse: (text: string) => T): () => 
   };
 }
 
-/**
- * The headers the host would add to a response, from the built site's `_headers`, so that the preview
- * sends the same Content-Security-Policy and caching as production.
- */
-export function createHeaderRules(dir: string): (pathname: string) => Promise<Map<string, string>> {
-  const read = createCachedReader(join(dir, '_headers'), (text) => createHeaderLookup(parseHeaderRules(text)));
-  return async (pathname) => (await read())?.(pathname) ?? new Map<string, string>();
-}
-
-/** The `_redirects` file of the built site, so that serve answers like the host. */
-export function createRedirectRules(dir: string): (pathname: string) => Promise<string | undefined> {
-  const read = createCachedReader(join(dir, '_redirects'), parseRedirectRules);
-  return async (pathname) => (await read())?.get(pathname);
+/** The built site's `_headers` and `_redirects`, answered like the host; in watch mode the CSP also allows `scriptHash`. */
+export function createHostRules(dir: string, scriptHash?: string) {
+  const headers = createCachedReader(join(dir, '_headers'), (text) => createHeaderLookup(parseHeaderRules(text)));
+  const redirects = createCachedReader(join(dir, '_redirects'), parseRedirectRules);
+  return {
+    async headersFor(pathname: string) {
+      const found = (await headers())?.(pathname) ?? new Map<string, string>();
+      const policy = found.get('Content-Security-Policy');
+      if (scriptHash && policy) found.set('Content-Security-Policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${scriptHash}`));
+      return found;
+    },
+    redirectFor: async (pathname: string) => (await redirects())?.get(pathname),
+  };
 }

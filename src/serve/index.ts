@@ -12,12 +12,7 @@ export interface ServeOptions {
   dir?: string;
   /** Default 4173; 0 picks a free port. */
   port?: number;
-  /** Default 127.0.0.1: the preview is not for the network. */
-  host?: string;
-  /**
-   * Default true: build first, then rebuild on every change under data/, templates/, client/ and
-   * public/ and reload open pages. False: serve `dir` as it is.
-   */
+  /** Default true: build first, then rebuild on every change and reload open pages. False: serve `dir` as it is. */
   watch?: boolean;
   logger?: Logger;
 }
@@ -31,17 +26,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * `ctsite serve`: previews the site the way object storage behind a CDN serves it. With `watch` (the
- * default) it builds first, rebuilds on every change and tells open pages to reload; while the last
- * build failed, every page shows the failure ("Unexpected Application Error!") until the next good one.
- */
+/** `ctsite serve`: previews the site on 127.0.0.1 (not for the network) the way object storage behind a CDN serves it. */
 export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
   const root = resolve(options.root ?? '.');
   const dir = options.dir ?? 'dist';
   const outDir = resolve(root, dir);
   const logger = options.logger ?? silentLogger;
-  const listen = { dir: outDir, port: options.port ?? 4173, host: options.host ?? '127.0.0.1', logger };
+  const listen = { dir: outDir, port: options.port ?? 4173, logger };
   if (options.watch === false) {
     const server = await startPreviewServer(listen);
     logger.info(`Serving ${dir} at ${server.url} (Ctrl-C to stop)`);
@@ -51,13 +42,11 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   const liveReload = createLiveReload();
   const rebuilder = createRebuilder({ root, outDir, logger });
   try {
-    try {
-      await rebuilder.full();
-    } catch (error) {
-      liveReload.failure = error instanceof Error ? error : new Error(String(error));
-      logger.warn(describeRebuildError(error));
-    }
-    const server = await startPreviewServer({ ...listen, liveReload, describeError: describeRebuildError });
+    await rebuilder.full().catch((error: unknown) => {
+      liveReload.failure = describeRebuildError(error);
+      logger.warn(liveReload.failure);
+    });
+    const server = await startPreviewServer({ ...listen, liveReload });
     const watcher = watchSources({ root, logger, liveReload, rebuilder });
     // The line below promises that every later save is seen: it waits for the watcher to be in place.
     await watcher.ready;

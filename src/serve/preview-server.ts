@@ -9,52 +9,23 @@ import type { Logger } from '../log/logger.ts';
 import { CACHE_IMMUTABLE } from '../hosting/cache-policy.ts';
 import { contentTypeFor } from '../hosting/content-types.ts';
 import { isPrivatePath } from '../hosting/private-paths.ts';
-import { createHeaderRules, createRedirectRules } from './host-rules.ts';
+import { createHostRules } from './host-rules.ts';
 import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
-import { resolveRequestPath } from './resolve-request-path.ts';
-
-export interface PreviewServerOptions {
-  /** The built site. */
-  dir: string;
-  port: number;
-  host: string;
-  logger: Logger;
-  /** Watch mode: the event stream, the injected client and the failure page (see watch.ts). */
-  liveReload?: LiveReload | undefined;
-  /** Turns a rebuild failure into the text of the failure page. */
-  describeError?: (error: unknown) => string;
-}
-
-export interface PreviewServer {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
 
 /**
  * Answers like object storage behind a CDN. `/x/` serves `x/index.html`, `/x` is a 301 to `/x/`,
- * `_redirects` rules answer 301, anything else is a 404 with `404.html`.
+ * `_redirects` rules answer 301, anything else is a 404 with `404.html`. In watch mode, `liveReload`
+ * adds the event stream, the client in every page and the failure page.
  */
-export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
+export async function startPreviewServer(options: { dir: string; port: number; logger: Logger; liveReload?: LiveReload }) {
   const root = resolve(options.dir);
-  const { logger } = options;
-  if (!options.liveReload && !(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
-  const redirectFor = createRedirectRules(root);
-  const hostHeadersFor = createHeaderRules(root);
-  const live = options.liveReload;
-  /** The host's headers for a path; in watch mode the CSP also allows the live-reload client. */
-  const headersFor = async (pathname: string) => {
-    const headers = await hostHeadersFor(pathname);
-    const policy = headers.get('Content-Security-Policy');
-    if (live && policy) headers.set('Content-Security-Policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${LIVE_RELOAD_SCRIPT_HASH}`));
-    return headers;
-  };
+  const { logger, liveReload: live } = options;
+  if (!live && !(await isFile(join(root, 'index.html')))) throw createError('NotBuilt', { dir: root });
+  const hostRules = createHostRules(root, live ? LIVE_RELOAD_SCRIPT_HASH : undefined);
 
   const server = createServer((request, response) => {
-    handle(request, response)
-      .catch((error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error)))
-      .catch((error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error)))
-      .catch((error: unknown) => {
+    const retry = (error: unknown) => (isSwapRace(error) ? handle(request, response) : Promise.reject(error));
+    handle(request, response).catch(retry).catch(retry).catch((error: unknown) => {
       // The client went away mid-response (a closed tab, the end of a load test): nothing to report.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       logger.warn(`serve: ${request.url}: ${(error as Error).message}`);
@@ -68,51 +39,96 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed.');
       return;
     }
+    const url = request.url ?? '/';
     if (live?.handle(request, response)) return;
-    if (live?.failure && !(request.url ?? '').startsWith('/assets/')) {
-      send(response, 500, 'text/html; charset=utf-8', live.inject(renderFailurePage(live.failure, options.describeError ?? String)));
+    if (live?.failure && !url.startsWith('/assets/')) {
+      send(response, 500, 'text/html; charset=utf-8', live.inject(renderFailurePage(live.failure)));
       return;
     }
     const folder = await waitForOutput(root);
-    const target = resolveRequestPath(request.url ?? '/');
-    if (!target.ok) {
+    const segments = requestSegments(url);
+    if (!segments) {
       send(response, 400, 'text/plain; charset=utf-8', 'Bad request path.');
       return;
     }
-    const query = (request.url ?? '').includes('?') ? (request.url ?? '').slice((request.url ?? '').indexOf('?')) : '';
-    const redirect = await redirectFor(target.pathname);
+    const pathname = `/${segments.join('/')}`;
+    const redirect = await hostRules.redirectFor(pathname);
     if (redirect) {
       response.writeHead(301, { Location: redirect }).end();
       return;
     }
-    const relativePath = target.segments.join('/');
-    const isDirectoryForm = target.pathname.endsWith('/');
+    const relativePath = segments.join('/');
+    const isDirectoryForm = pathname.endsWith('/');
     const file = isDirectoryForm ? join(root, relativePath, 'index.html') : join(root, relativePath);
     if (!isDirectoryForm && !(await isFile(file)) && (await isFile(join(root, relativePath, 'index.html')))) {
-      response.writeHead(301, { Location: `${target.pathname}/${query}` }).end();
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      response.writeHead(301, { Location: `${pathname}/${query}` }).end();
       return;
     }
-    const hostHeaders = await headersFor(target.pathname);
+    const hostHeaders = await hostRules.headersFor(pathname);
     // Dotfiles (ctsite's own .ctsite-output.json, a stray .env) are never published, so never served.
     if (!isPrivatePath(relativePath) && (await isInside(root, file))) {
-      await sendFile(request, response, { file, status: 200, hostHeaders, live });
+      await sendFile(request, response, file, 200, hostHeaders);
       return;
     }
     // Not found, unless a rebuild swapped the folder while we looked: then look again.
     if ((await folderIdentity(root)) !== folder) throw new FileGone(file);
-    await sendFile(request, response, { file: join(root, '404.html'), status: 404, hostHeaders, live });
+    await sendFile(request, response, join(root, '404.html'), 404, hostHeaders);
+  }
+
+  /** Sends a file with the defaults of a CDN; `hostHeaders`, from the site's `_headers`, win over them. */
+  async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, status: number, hostHeaders: Map<string, string>): Promise<void> {
+    // Opened first: an open file stays readable even if a rebuild swaps the folder away meanwhile.
+    const handle = await open(file, 'r');
+    try {
+      if (live && file.endsWith('.html')) {
+        // Watch mode: HTML goes out with the live-reload client, uncached, never from dist/ as it is.
+        const html = live.inject(await handle.readFile('utf8'));
+        response.writeHead(status, { ...Object.fromEntries(hostHeaders), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(html)) });
+        response.end(request.method === 'HEAD' ? undefined : html);
+        return;
+      }
+      const info = await handle.stat();
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const type = contentTypeFor(file);
+      const encoding = encodingFor(type, request.headers['accept-encoding']);
+      const headers: Record<string, string> = {
+        'Content-Type': type,
+        ETag: etag,
+        'Cache-Control': file.includes(`${sep}assets${sep}`) ? CACHE_IMMUTABLE : 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+        ...Object.fromEntries(hostHeaders),
+      };
+      if (status === 200 && request.headers['if-none-match'] === etag) {
+        response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? 'no-cache' }).end();
+        return;
+      }
+      if (encoding) headers['Content-Encoding'] = encoding;
+      else headers['Content-Length'] = String(info.size);
+      response.writeHead(status, headers);
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
+      const body = handle.createReadStream({ autoClose: false });
+      const streams = encoding === 'br' ? [body, createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })] : encoding === 'gzip' ? [body, createGzip({ level: 6 })] : [body];
+      await pipeline([...streams, response]);
+    } finally {
+      await handle.close();
+    }
   }
 
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(options.port, options.host, () => done());
+    server.listen(options.port, '127.0.0.1', () => done());
   });
   const { port, address } = server.address() as AddressInfo;
   return {
     url: `http://${address}:${port}`,
     port,
     close: () =>
-      new Promise((done) => {
+      new Promise<void>((done) => {
         live?.close();
         server.close(() => done());
       }),
@@ -120,9 +136,26 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
 }
 
 /**
- * A rebuild swaps the output folder with two renames; between them, for a moment, there is none.
- * Requests in that moment wait for the new folder (at most a second) instead of failing. Returns the
- * folder's identity, to tell whether it was swapped while a request was being answered.
+ * A request target's path segments, decoded; undefined to refuse it: `..` and `.` segments (also
+ * percent-encoded), encoded slashes and backslashes, NUL bytes.
+ */
+function requestSegments(target: string): string[] | undefined {
+  const raw = target.split('?')[0]?.split('#')[0] ?? '';
+  if (!raw.startsWith('/') || /%2f|%5c|%00/i.test(raw) || raw.includes('\\')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/').slice(1);
+  if (decoded.includes('\0') || decoded.includes('\\') || segments.some((segment) => segment === '..' || segment === '.')) return undefined;
+  return segments;
+}
+
+/**
+ * A build swaps the output folder with two renames, with none between them: a request waits for it (a
+ * second at most). Returns the folder's identity, to tell whether it was swapped while answering.
  */
 async function waitForOutput(root: string): Promise<string> {
   for (let tries = 0; tries < 200; tries += 1) {
@@ -137,7 +170,7 @@ async function folderIdentity(root: string): Promise<string> {
   return stat(root).then((info) => `${info.dev}:${info.ino}`, () => '');
 }
 
-/** A request that lost a race with the folder swap: answered again from the new folder. */
+/** A request that lost a race with the folder swap (its file moved away before it was opened): answered again. */
 function isSwapRace(error: unknown): boolean {
   return error instanceof FileGone || (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 }
@@ -156,66 +189,9 @@ async function isInside(root: string, file: string): Promise<boolean> {
 /** The file moved away between finding and opening it: a rebuild swapped the folder. */
 class FileGone extends Error {}
 
-interface FileResponse {
-  file: string;
-  status: number;
-  /** Headers from the site's `_headers` for the requested path; they win over the defaults. */
-  hostHeaders: Map<string, string>;
-  live?: LiveReload | undefined;
-}
-
-async function sendFile(request: IncomingMessage, response: ServerResponse, { file, status, hostHeaders, live }: FileResponse): Promise<void> {
-  // Opened first: an open file stays readable even if a rebuild swaps the folder away meanwhile.
-  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'ENOENT' ? new FileGone(file) : error;
-  });
-  try {
-    if (live && file.endsWith('.html')) {
-      // Watch mode: HTML goes out with the live-reload client, uncached, never from dist/ as it is.
-      const html = live.inject(await handle.readFile('utf8'));
-      response.writeHead(status, { ...Object.fromEntries(hostHeaders), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(html)) });
-      response.end(request.method === 'HEAD' ? undefined : html);
-      return;
-    }
-    const info = await handle.stat();
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    const immutable = file.includes(`${sep}assets${sep}`);
-    const type = contentTypeFor(file);
-    // A CDN compresses text on the way out; the preview does the same so that measurements match.
-    const encoding = compressible(type) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-    const headers: Record<string, string> = {
-      'Content-Type': type,
-      ETag: etag,
-      'Cache-Control': immutable ? CACHE_IMMUTABLE : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      ...Object.fromEntries(hostHeaders),
-    };
-    if (status === 200 && request.headers['if-none-match'] === etag) {
-      response.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? 'no-cache' }).end();
-      return;
-    }
-    if (encoding) headers['Content-Encoding'] = encoding;
-    else headers['Content-Length'] = String(info.size);
-    response.writeHead(status, headers);
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    const body = handle.createReadStream({ autoClose: false });
-    const streams = encoding === 'br' ? [body, createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })] : encoding === 'gzip' ? [body, createGzip({ level: 6 })] : [body];
-    await pipeline([...streams, response]);
-  } finally {
-    await handle.close();
-  }
-}
-
-function compressible(type: string): boolean {
-  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
-}
-
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
+/** A CDN compresses text on the way out; the preview does the same so that measurements match. */
+function encodingFor(type: string, accept = ''): 'br' | 'gzip' | undefined {
+  if (!/^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type)) return undefined;
   if (/\bbr\b/.test(accept)) return 'br';
   return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
 }

@@ -28,23 +28,15 @@ export function describeRebuildError(error: unknown): string {
   return error instanceof RebuildFailure ? error.message : formatError(error);
 }
 
-export interface Rebuilder {
-  /** A whole build. */
-  full(): Promise<RebuildResult>;
-  /** Rebuilds after these files changed (relative to the project folder, as the watcher reports them). */
-  rebuild(changedFiles: readonly string[]): Promise<RebuildResult>;
-  /** Ends the rebuild process; resolves once it has exited. */
-  close(): Promise<void>;
-}
+export type Rebuilder = ReturnType<typeof createRebuilder>;
+type RebuilderOptions = { root: string; outDir: string; logger: Logger };
 
 /**
- * `ctsite serve`'s builds, run by a process of their own (rebuild-child.ts) that holds the rebuild
- * session. Node never unloads a module, so the generator's code cannot be replaced inside a running
- * process: after a save to a template's code, that process is ended, lib/ compiled again, and a new one
- * started. It ends with the serve process, however that ends: a child whose parent is gone sees its
- * IPC channel close.
+ * `ctsite serve`'s builds, run by a process of their own (rebuild-child.ts). Node never unloads a
+ * module, so after a save to a template's code that process is ended, lib/ compiled again, and a new
+ * one started. A child whose parent is gone, however it ended, sees its IPC channel close and exits.
  */
-export function createRebuilder(options: { root: string; outDir: string; logger: Logger }): Rebuilder {
+export function createRebuilder(options: RebuilderOptions) {
   const packageRoot = findPackageRoot();
   const compiler = join(packageRoot, 'scripts/compile.mjs');
   let child: Promise<RebuildChild> | undefined;
@@ -73,11 +65,13 @@ export function createRebuilder(options: { root: string; outDir: string; logger:
   };
   return {
     full: () => ask(null),
-    async rebuild(changedFiles) {
+    /** Rebuilds after these files changed (relative to the project folder, as the watcher reports them). */
+    async rebuild(changedFiles: readonly string[]) {
       const codeChanged = changedFiles.some((file) => file.startsWith(`templates${sep}`) && !file.endsWith('.css'));
       if (codeChanged && existsSync(compiler)) await end();
       return ask(changedFiles);
     },
+    /** Ends the rebuild process; resolves once it has exited. */
     close: () => {
       closed = true;
       return end();
@@ -85,23 +79,16 @@ export function createRebuilder(options: { root: string; outDir: string; logger:
   };
 }
 
-/** How long a rebuild process may take to exit once told to. */
-const CLOSE_MS = 2000;
-
-interface RebuildChild {
-  ask(files: readonly string[] | null): Promise<RebuildResult>;
-  close(): Promise<void>;
-}
+type RebuildChild = Awaited<ReturnType<typeof startChild>>;
 
 /** Starts the rebuild process; resolves once it listens. */
-async function startChild(packageRoot: string, options: { root: string; outDir: string; logger: Logger }, onExit: () => void): Promise<RebuildChild> {
+async function startChild(packageRoot: string, options: RebuilderOptions, onExit: () => void) {
   const entry = join(packageRoot, 'lib/serve/rebuild-child.js');
   const childProcess = fork(entry, [options.root, options.outDir], {
     // Only V8's heap sizing is passed on: a test runner's or a debugger's flags are not the child's.
     execArgv: process.execArgv.filter((flag) => /^--max-(semi|old)-space-size/.test(flag)),
     // The build's output must not depend on how the serve process was started. V8's compile cache, if
-    // this process uses the one bin/ctsite.js enables, serves the child too: it starts again after every
-    // template save.
+    // this process uses bin/ctsite.js's, serves the child too: it starts again after every template save.
     env: { ...process.env, NODE_ENV: 'production', ...(getCompileCacheDir() ? { NODE_COMPILE_CACHE: join(packageRoot, 'node_modules/.cache/ctsite/v8') } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -132,8 +119,8 @@ async function startChild(packageRoot: string, options: { root: string; outDir: 
     void exited.then(() => fail(new Error(`The rebuild process could not start: ${entry} exited (code ${childProcess.exitCode}).`)));
   });
   return {
-    ask: (files) =>
-      new Promise((resolve, reject) => {
+    ask: (files: readonly string[] | null) =>
+      new Promise<RebuildResult>((resolve, reject) => {
         if (!alive) return reject(new RebuildFailure('The process that builds has stopped; it starts again at the next change.'));
         const id = (nextId += 1);
         waiting.set(id, { resolve, reject });
@@ -141,9 +128,9 @@ async function startChild(packageRoot: string, options: { root: string; outDir: 
       }),
     async close() {
       // Disconnected, it removes a build's staging folder and exits (rebuild-child.ts); one stuck in a
-      // loop that never yields is killed.
+      // loop that never yields is killed after two seconds.
       if (childProcess.connected) childProcess.disconnect();
-      const timer = setTimeout(() => childProcess.kill('SIGKILL'), CLOSE_MS);
+      const timer = setTimeout(() => childProcess.kill('SIGKILL'), 2000);
       await exited;
       clearTimeout(timer);
     },

@@ -6,46 +6,17 @@ import type { Logger } from '../log/logger.ts';
 import type { LiveReload } from './live-reload.ts';
 import { describeRebuildError, type Rebuilder } from './rebuild-process.ts';
 
-/** The folders whose changes rebuild the site. */
-export const WATCHED_FOLDERS = ['data', 'templates', 'client', 'public'];
-/**
- * Editors write a file in several steps (truncate and write, or write a copy and rename it), a few
- * milliseconds apart: changes this close together make one rebuild.
- */
+/** Editors write a file in several steps a few milliseconds apart: changes this close together make one rebuild. */
 const SETTLE_MS = 20;
-/**
- * chokidar drops a second change to a file that comes within 50 ms of the one it reported (its
- * throttle); a little more, for the event's delivery.
- */
+/** chokidar drops a second change to a file within 50 ms of the one it reported (its throttle); a little more, for delivery. */
 const DROPPED_CHANGE_MS = 60;
 
-export interface WatchOptions {
-  root: string;
-  logger: Logger;
-  liveReload: LiveReload;
-  rebuilder: Pick<Rebuilder, 'rebuild'>;
-}
-
-/** A running watch; `close()` stops it. */
-export interface SourceWatcher {
-  /** Resolves once every watched folder has been read (a few milliseconds after the start). */
-  ready: Promise<void>;
-  /** Resolves once the rebuilds asked for so far have finished. */
-  settled(): Promise<void>;
-  close(): Promise<void>;
-}
-
 /**
- * Rebuilds on every change under data/, templates/, client/ and public/, one build at a time, and
- * tells open pages: a stylesheet swap when only CSS changed, otherwise a reload. A failed rebuild
- * keeps the last good output on disk and shows the failure page until the next good build.
- *
- * Folders are watched, not files: Node's recursive `fs.watch` on Linux follows each file's inode, so
- * after a save by rename (vim, JetBrains IDEs, `sed -i`) the file was never heard of again. chokidar
- * watches every folder and picks up a file that was replaced, created, deleted or moved in, also in a
- * new subfolder; it is the only module that imports it.
+ * Rebuilds on every change, one build at a time, and tells open pages (a stylesheet swap when only CSS
+ * changed). Folders are watched, not files: Node's recursive `fs.watch` on Linux follows each file's
+ * inode, so a file saved by rename (vim, JetBrains, `sed -i`) was never heard of again.
  */
-export function watchSources(options: WatchOptions): SourceWatcher {
+export function watchSources(options: { root: string; logger: Logger; liveReload: LiveReload; rebuilder: Rebuilder }) {
   const { root, logger, liveReload } = options;
   /** The files reported since the last rebuild began, each with the first thing that happened to it. */
   let pending = new Map<string, string>();
@@ -72,16 +43,6 @@ export function watchSources(options: WatchOptions): SourceWatcher {
     const changed = [...reported].filter(([file, first]) => existsSync(join(root, file)) || !(first === 'add' || isEditorScratch(file))).map(([file]) => file);
     if (changed.length === 0) return;
     const before = await fingerprints(root, changed);
-    await rebuildOnce(changed);
-    // A save still being written when the rebuild read it may have had its last change dropped (see
-    // DROPPED_CHANGE_MS): once that window has passed, look again, and rebuild what changed meanwhile.
-    const windowEnds = Math.max(...changed.map((file) => lastReported.get(file) ?? 0)) + DROPPED_CHANGE_MS;
-    if (windowEnds > performance.now()) await new Promise((resume) => setTimeout(resume, windowEnds - performance.now()));
-    const after = await fingerprints(root, changed);
-    for (const file of changed) if (before.get(file) !== after.get(file)) report(file, 'change');
-  };
-
-  const rebuildOnce = async (changed: string[]) => {
     const cssOnly = changed.every((file) => file.endsWith('.css'));
     const wasFailing = liveReload.failure !== undefined;
     try {
@@ -91,13 +52,19 @@ export function watchSources(options: WatchOptions): SourceWatcher {
       logger.info(`Rebuilt after ${changed.join(', ')}: ${how}, ${result.written} files changed in ${result.durationMs} ms.`);
       liveReload.notify(cssOnly && !wasFailing ? { type: 'css', href: result.stylesheet } : { type: 'reload' });
     } catch (error) {
-      liveReload.failure = error instanceof Error ? error : new Error(String(error));
-      logger.warn(`Rebuild failed; the preview shows the error until the next good build.\n${describeRebuildError(error)}`);
+      liveReload.failure = describeRebuildError(error);
+      logger.warn(`Rebuild failed; the preview shows the error until the next good build.\n${liveReload.failure}`);
       liveReload.notify({ type: 'reload' });
     }
+    // A save still being written when the rebuild read it may have had its last change dropped (see
+    // DROPPED_CHANGE_MS): once that window has passed, look again, and rebuild what changed meanwhile.
+    const windowEnds = Math.max(...changed.map((file) => lastReported.get(file) ?? 0)) + DROPPED_CHANGE_MS;
+    if (windowEnds > performance.now()) await new Promise((resume) => setTimeout(resume, windowEnds - performance.now()));
+    const after = await fingerprints(root, changed);
+    for (const [index, file] of changed.entries()) if (before[index] !== after[index]) report(file, 'change');
   };
 
-  const folders = WATCHED_FOLDERS.filter((folder) => existsSync(join(root, folder)));
+  const folders = ['data', 'templates', 'client', 'public'].filter((folder) => existsSync(join(root, folder)));
   // Paths come relative to `cwd`, as the rebuild wants them. `atomic` is off: it holds each deletion
   // back 100 ms to see whether the file comes back; the settle window and the filter above do that.
   const watcher = watch(folders, { cwd: root, ignoreInitial: true, atomic: false });
@@ -105,9 +72,9 @@ export function watchSources(options: WatchOptions): SourceWatcher {
     if (event !== 'addDir') report(file, event);
   });
   watcher.on('error', (error) => logger.warn(`Watching ${folders.join(', ')}: ${error instanceof Error ? error.message : String(error)}`));
-  const ready = new Promise<void>((done) => watcher.once('ready', done));
   return {
-    ready,
+    /** Resolves once every watched folder has been read (a few milliseconds after the start). */
+    ready: new Promise<void>((done) => watcher.once('ready', done)),
     settled: async () => {
       // A rebuild may queue another (a file changed while it ran): wait until none is queued.
       let seen: Promise<void>;
@@ -125,18 +92,14 @@ export function watchSources(options: WatchOptions): SourceWatcher {
 }
 
 /** Identity, size and times of each file, or `gone`: any save changes at least one of them. */
-async function fingerprints(root: string, files: readonly string[]): Promise<Map<string, string>> {
-  const entries = await Promise.all(files.map(async (file) => {
+async function fingerprints(root: string, files: readonly string[]): Promise<string[]> {
+  return Promise.all(files.map(async (file) => {
     const info = await stat(join(root, file)).catch(() => undefined);
-    return [file, info ? `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` : 'gone'] as const;
+    return info ? `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` : 'gone';
   }));
-  return new Map(entries);
 }
 
-/**
- * Names editors give their temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write
- * test, JetBrains' `x___jb_tmp___` and `x___jb_old___`.
- */
+/** Editors' temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write test, JetBrains' `x___jb_tmp___`. */
 function isEditorScratch(file: string): boolean {
   const name = basename(file);
   return /\.(swp|swx|swo|tmp|bak)$/.test(name) || name.endsWith('~') || name.startsWith('.#') || /^\d+$/.test(name) || /___jb_(tmp|old)___$/.test(name);

@@ -12,15 +12,15 @@ const sample = () => ({
 });
 
 describe('data paths', () => {
-  it('names records by slug, so a one-word edit changes one path and inserting a town renames none', () => {
+  it('names entries by slug, so a one-word edit changes one path and inserting a town renames none', () => {
     const before = sample();
     const edited = sample();
     edited.locations[0]!.localCopy[0] = 'A harbour town.';
-    expect(changedPaths(indexData(before), indexData(edited))).toEqual(['locations[goole].localCopy#items']);
+    expect(changedPaths(indexData(before).values, indexData(edited).values)).toEqual(['locations[goole].localCopy#items']);
 
     const grown = sample();
     grown.locations.unshift({ slug: 'airmyn', name: 'Airmyn', localCopy: ['A village.'] });
-    const changed = changedPaths(indexData(before), indexData(grown));
+    const changed = changedPaths(indexData(before).values, indexData(grown).values);
     expect(changed).toContain('locations#items');
     expect(changed).toContain('locations[airmyn].name');
     expect(changed.some((path) => path.startsWith('locations[goole]') || path.startsWith('locations[hull]'))).toBe(false);
@@ -33,20 +33,17 @@ describe('data paths', () => {
 });
 
 describe('the read tracker', () => {
-  it('records what a render reads, by path, and nothing read outside a recording', () => {
+  it('notes what a render reads, by path, and nothing read outside tracking', () => {
     const data = sample();
     const ids = new PathIds();
     const tracker = createReadTracker(data, indexData(data), ids);
     void tracker.data.company.name;
-    const { value, reads } = tracker.record(() => {
+    const { value, reads } = tracker.track(() => {
       const goole = tracker.data.locations.find((location) => location.slug === 'goole');
       return `${goole?.name}: ${goole?.localCopy.join(' ')} ${tracker.data.company.phone.display}`;
     });
     expect(value).toBe('Goole: A port town. Second paragraph. 01632 960 123');
-    const read = (path: string) => {
-      const id = ids.known(path);
-      return id !== undefined && readsAny(reads, [id]);
-    };
+    const read = (path: string) => readsAny(reads, [ids.id(path)]);
     expect(read('locations#items')).toBe(true);
     expect(read('locations[goole].name')).toBe(true);
     expect(read('locations[goole].localCopy#items')).toBe(true);
@@ -58,11 +55,11 @@ describe('the read tracker', () => {
     expect(read('locations[hull].slug')).toBe(false);
   });
 
-  it('notes enumerated keys and links, and hands out the same wrapper for the same record', () => {
+  it('notes enumerated keys and links, and hands out the same wrapper for the same entry', () => {
     const data = sample();
     const ids = new PathIds();
     const tracker = createReadTracker(data, indexData(data), ids);
-    const { reads } = tracker.record(() => {
+    const { reads } = tracker.track(() => {
       void Object.keys(tracker.data.company);
       tracker.note('route:area|location=goole');
     });
