@@ -1,38 +1,25 @@
 import { relative } from 'node:path';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { formatIssue } from '../errors/format-error.ts';
-import { dataFiles } from './data-files.ts';
+import { dataFiles, type DataFileKey } from './data-files.ts';
 import { createTokenPlaceholders, fillTokens } from './fill-tokens.ts';
-import { readJsonFile } from './json/index.ts';
-import { toDataIssues } from './zod-issues.ts';
-
-/** The outcome of checking one file: the report to print, and whether it passed. */
-export interface FileCheck {
-  ok: boolean;
-  /** e.g. `data/locations.json: valid`, or each problem as the build reports it. */
-  report: string;
-}
+import { readDataFile } from './load-data.ts';
 
 /**
- * Validates one data file on its own, with the build's reader and schema (syntax, duplicate keys, schema,
- * unknown tokens) but without the cross-checks between files: what `scripts/check-data.mjs` runs.
- * `shown` is the path as the editor gave it. Returns undefined when `path` is not one of the data files.
+ * Validates one data file as the build reads it, without the cross-checks between files: what
+ * `scripts/check-data.mjs` runs. Returns undefined when `path` is not one of the data files.
  */
-export async function checkDataFile(path: string, shown = relative(process.cwd(), path)): Promise<FileCheck | undefined> {
+export async function checkDataFile(path: string, shown = relative(process.cwd(), path)): Promise<{ ok: boolean; report: string } | undefined> {
   const normalised = path.replace(/\\/g, '/');
   // Longest name first, so that `pages/services.json` is not taken for `services.json`.
   const entry = Object.entries(dataFiles)
     .sort(([, a], [, b]) => b.file.length - a.file.length)
     .find(([, candidate]) => normalised === candidate.file || normalised.endsWith(`/${candidate.file}`));
   if (!entry) return undefined;
-  const [key, { schema }] = entry;
-  const json = await readJsonFile(path, shown);
-  const issues: DataIssue[] = [...json.issues];
-  if ('value' in json) {
-    const parsed = schema.safeParse(json.value);
-    if (!parsed.success) issues.push(...toDataIssues(shown, json.value, parsed.error));
-    if (key !== 'company') fillTokens(json.value, createTokenPlaceholders(), { file: shown }, issues);
-  }
+  const key = entry[0] as DataFileKey;
+  const issues: DataIssue[] = [];
+  const { loose } = await readDataFile(key, path, shown, issues);
+  if (key !== 'company') fillTokens(loose, createTokenPlaceholders(), shown, issues);
   return issues.length === 0 ? { ok: true, report: `${shown}: valid` } : { ok: false, report: issues.map(formatIssue).join('\n\n') };
 }
 

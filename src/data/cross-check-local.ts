@@ -3,13 +3,12 @@ import type { Loose } from './loose-data.ts';
 import { collectNames, type NameSet } from './name-set.ts';
 import type { SiteData } from './site-data.ts';
 
-/** Records one problem: the file, the JSON path in it, what is wrong, how to fix it, and what was found. */
+/** Reports one problem: the file, the JSON path in it, what is wrong, how to fix it, and what was found. */
 export type ReportIssue = (key: DataFileKey, path: (string | number)[], message: string, hint: string, found?: unknown) => void;
 
 /**
- * The references behind the service-in-town pages' local substance: each town's sectors and its note for
- * every service category, and the sector-to-service pairings, resolve to entries that exist. Like the
- * other cross-checks, they read data that may have failed its schema and skip what could not be read.
+ * The references behind the service-in-town pages' local substance (towns' sectors and notes, sector-to-
+ * service pairings) resolve to entries that exist.
  */
 export function checkLocalSubstance(data: Loose<SiteData>, names: { services: NameSet; industries: NameSet }, report: ReportIssue): void {
   const sectorSlugs = collectNames(data.sectors?.map((s) => s?.slug));

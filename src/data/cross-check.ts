@@ -19,7 +19,7 @@ export interface CrossCheckInput {
 }
 
 /**
- * Rules that span records or files: unique slugs, references that resolve, what the brief names (docs/decisions.md#names-and-numbers-the-site-must-keep).
+ * Rules that span entries or files: unique slugs, references that resolve, what the brief names (docs/decisions.md#names-and-numbers-the-site-must-keep).
  * They run over whatever could be read, also beside schema errors, and stay silent where an answer would
  * depend on a value that failed its schema (that error is already reported).
  */

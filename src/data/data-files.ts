@@ -4,16 +4,7 @@ import { companySchema } from './schemas/company.ts';
 import { headlineFileSchema } from './schemas/headline.ts';
 import { industriesFileSchema } from './schemas/industry.ts';
 import { locationsFileSchema } from './schemas/location.ts';
-import {
-  aboutCopySchema,
-  homeCopySchema,
-  legalDocumentSchema,
-  portfolioCopySchema,
-  serviceLocationCopySchema,
-  servicesCopySchema,
-  sharedFaqsSchema,
-  surveyCopySchema,
-} from './schemas/pages.ts';
+import * as pages from './schemas/pages.ts';
 import { servicesFileSchema } from './schemas/service.ts';
 import { serviceCategoriesFileSchema } from './schemas/service-category.ts';
 import { sectorServicesFileSchema, sectorsFileSchema } from './schemas/sector.ts';
@@ -31,15 +22,15 @@ export const dataFiles = {
   headlineServices: { file: 'headline-services.json', schema: headlineFileSchema },
   testimonials: { file: 'testimonials.json', schema: testimonialsFileSchema },
   accreditations: { file: 'accreditations.json', schema: accreditationsFileSchema },
-  home: { file: 'pages/home.json', schema: homeCopySchema },
-  servicesPage: { file: 'pages/services.json', schema: servicesCopySchema },
-  serviceLocation: { file: 'pages/service-location.json', schema: serviceLocationCopySchema },
-  about: { file: 'pages/about.json', schema: aboutCopySchema },
-  survey: { file: 'pages/free-site-survey.json', schema: surveyCopySchema },
-  portfolio: { file: 'pages/portfolio.json', schema: portfolioCopySchema },
-  privacy: { file: 'pages/privacy-policy.json', schema: legalDocumentSchema },
-  terms: { file: 'pages/terms-conditions.json', schema: legalDocumentSchema },
-  faqs: { file: 'pages/faqs.json', schema: sharedFaqsSchema },
+  home: { file: 'pages/home.json', schema: pages.homeCopySchema },
+  servicesPage: { file: 'pages/services.json', schema: pages.servicesCopySchema },
+  serviceLocation: { file: 'pages/service-location.json', schema: pages.serviceLocationCopySchema },
+  about: { file: 'pages/about.json', schema: pages.aboutCopySchema },
+  survey: { file: 'pages/free-site-survey.json', schema: pages.surveyCopySchema },
+  portfolio: { file: 'pages/portfolio.json', schema: pages.portfolioCopySchema },
+  privacy: { file: 'pages/privacy-policy.json', schema: pages.legalDocumentSchema },
+  terms: { file: 'pages/terms-conditions.json', schema: pages.legalDocumentSchema },
+  faqs: { file: 'pages/faqs.json', schema: pages.sharedFaqsSchema },
 } as const satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type DataFileKey = keyof typeof dataFiles;

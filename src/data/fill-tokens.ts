@@ -10,10 +10,7 @@ export const TOKEN_NAMES = [
 /** Token name → text, e.g. `company.phone` → "01632 960 123". */
 export type TokenValues = ReadonlyMap<string, string>;
 
-/**
- * The value of every token. A Map, not an object: a lookup in an object literal also finds what every
- * object inherits, so `{constructor}` or `{toString}` published "function Object() { [native code] }".
- */
+/** The value of every token; a Map, because a lookup in an object also finds `{constructor}` and the like. */
 export function createTokenValues(company: Company): TokenValues {
   const { address, terms } = company;
   const values: Record<(typeof TOKEN_NAMES)[number], string> = {
@@ -37,23 +34,12 @@ export function createTokenPlaceholders(): TokenValues {
   return new Map(TOKEN_NAMES.map((name) => [name, `{${name}}`]));
 }
 
-/** Returns `value` with every token in every string replaced; unknown tokens are reported as issues. */
-export function fillTokens(
-  value: unknown,
-  tokens: TokenValues,
-  where: { file: string; path?: (string | number)[] },
-  issues: DataIssue[],
-): unknown {
-  return fill(value, tokens, where.file, [...(where.path ?? [])], issues);
-}
-
 /**
- * One walk over the data with one path, changed as it goes (an issue gets a copy), and strings without a
- * brace left as they are: a fresh build fills every string of the data, and a copy of the path per
- * value, a pattern search per string and two arrays of entries per object (mapped, then made an object
- * again) cost ~10 ms of its load.
+ * Returns `value` with every token in every string replaced; unknown tokens are reported as issues.
+ * One walk with one `path`, changed as it goes (an issue gets a copy): a fresh build fills every string
+ * of the data, and a copy of the path per value cost ~10 ms of its load.
  */
-function fill(value: unknown, tokens: TokenValues, file: string, path: (string | number)[], issues: DataIssue[]): unknown {
+export function fillTokens(value: unknown, tokens: TokenValues, file: string, issues: DataIssue[], path: (string | number)[] = []): unknown {
   if (typeof value === 'string') {
     if (!value.includes('{')) return value;
     return value.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
@@ -72,7 +58,7 @@ function fill(value: unknown, tokens: TokenValues, file: string, path: (string |
     const filled: unknown[] = [];
     for (let index = 0; index < value.length; index += 1) {
       path.push(index);
-      filled.push(fill(value[index], tokens, file, path, issues));
+      filled.push(fillTokens(value[index], tokens, file, issues, path));
       path.pop();
     }
     return filled;
@@ -81,7 +67,7 @@ function fill(value: unknown, tokens: TokenValues, file: string, path: (string |
     const filled: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       path.push(key);
-      const result = fill(item, tokens, file, path, issues);
+      const result = fillTokens(item, tokens, file, issues, path);
       path.pop();
       // "__proto__" (an own property when JSON.parse reads it) stays one, as Object.fromEntries kept it.
       if (key === '__proto__') Object.defineProperty(filled, key, { value: result, enumerable: true, writable: true, configurable: true });

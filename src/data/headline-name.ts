@@ -5,11 +5,7 @@ import type { SiteData } from './site-data.ts';
 /** The heading of the contact page's emergency block, e.g. "24/7 Emergency Call-Out". */
 export const emergencyHeading = (company: Company) => `${company.hours.emergency} Emergency Call-Out`;
 
-/**
- * A headline service's name: the name of what its link opens, since it has none of its own
- * (docs/decisions.md#one-name-for-one-thing). `electrical-testing` → "Load Calculations & Compliance
- * Testing", the catalogue page it leads to; `emergency-callout` → the contact page's emergency block's heading.
- */
+/** A headline service's name: that of what its link opens, having none of its own (docs/decisions.md#one-name-for-one-thing). */
 export function headlineName(headline: HeadlineService, data: Pick<SiteData, 'services' | 'company'>): string {
   if (!('service' in headline.target)) return emergencyHeading(data.company);
   const slug = headline.target.service;

@@ -6,14 +6,13 @@ import { dataFiles, type DataFileKey, type DataFileValue } from './data-files.ts
 import { createTokenPlaceholders, createTokenValues, fillTokens } from './fill-tokens.ts';
 import { pruneInvalid, type Loose } from './loose-data.ts';
 import { readJsonFile } from './json/index.ts';
-import type { SiteData } from './site-data.ts';
+import { PAGE_FILES, type Arranged, type SiteData, type ValidFiles } from './site-data.ts';
 import { toDataIssues } from './zod-issues.ts';
 
-type LoadedFiles = { [Key in DataFileKey]: DataFileValue<Key> };
 type LooseFiles = { [Key in DataFileKey]: Loose<DataFileValue<Key>> | undefined };
 
 /** One data file after reading and validation. */
-interface FileState<Key extends DataFileKey> {
+interface LoadedFile<Key extends DataFileKey> {
   /** The validated value, when the file passed its schema. */
   valid?: DataFileValue<Key>;
   /** What could be read of it: the valid value, or the text's value without the parts that failed. */
@@ -21,32 +20,32 @@ interface FileState<Key extends DataFileKey> {
 }
 
 /**
- * Reads, validates and cross-checks every file in `dataDir`.
- * Throws one `InvalidData` error listing every problem found, not only the first: the cross-checks and
- * the token check also run over what could be read of files that failed their schema.
+ * Reads, validates and cross-checks every file in `dataDir`; throws one `InvalidData` error listing every
+ * problem, the checks also running over what could be read of files that failed their schema.
  */
 export async function loadSiteData(dataDir: string): Promise<SiteData> {
   // Paths are shown as the editor knows them, e.g. `data/services.json`, wherever the folder is.
   const display = (file: string) => join(basename(dataDir), file);
   const keys = Object.keys(dataFiles) as DataFileKey[];
   const issues: DataIssue[] = [];
-  const states = Object.fromEntries(
+  const loaded = Object.fromEntries(
     await Promise.all(keys.map(async (key) => [key, await readDataFile(key, join(dataDir, dataFiles[key].file), display(dataFiles[key].file), issues)] as const)),
-  ) as { [Key in DataFileKey]: FileState<Key> };
+  ) as { [Key in DataFileKey]: LoadedFile<Key> };
 
-  const company = states.company.valid;
+  const company = loaded.company.valid;
   const tokens = company ? createTokenValues(company) : createTokenPlaceholders();
   const filled = Object.fromEntries(
-    keys.map((key) => [key, key === 'company' ? states.company.loose : fillTokens(states[key].loose, tokens, { file: display(dataFiles[key].file) }, issues)]),
+    keys.map((key) => [key, key === 'company' ? loaded.company.loose : fillTokens(loaded[key].loose, tokens, display(dataFiles[key].file), issues)]),
   ) as LooseFiles;
 
-  issues.push(...crossCheck({ data: arrange(filled), fileOf: (key) => display(dataFiles[key].file), isValid: (key) => states[key].valid !== undefined }));
-  if (issues.length > 0 || !keys.every((key) => states[key].valid !== undefined)) throw createError('InvalidData', { issues: sortIssues(issues) });
+  issues.push(...crossCheck({ data: arrange(filled), fileOf: (key) => display(dataFiles[key].file), isValid: (key) => loaded[key].valid !== undefined }));
+  if (issues.length > 0 || !keys.every((key) => loaded[key].valid !== undefined)) throw createError('InvalidData', { issues: sortIssues(issues) });
   // Every file passed its schema, so `filled` holds the validated values with their tokens filled.
-  return arrange(filled as LoadedFiles);
+  return arrange(filled as ValidFiles);
 }
 
-async function readDataFile<Key extends DataFileKey>(key: Key, path: string, shown: string, issues: DataIssue[]): Promise<FileState<Key>> {
+/** Reads one data file and checks it against its schema, adding every problem found to `issues`. */
+export async function readDataFile<Key extends DataFileKey>(key: Key, path: string, shown: string, issues: DataIssue[]): Promise<LoadedFile<Key>> {
   const json = await readJsonFile(path, shown);
   issues.push(...json.issues);
   if (!('value' in json)) return { loose: undefined };
@@ -63,59 +62,15 @@ async function readDataFile<Key extends DataFileKey>(key: Key, path: string, sho
   return { loose: pruneInvalid(json.value, parsed.error.issues) as Loose<DataFileValue<Key>> };
 }
 
-/** The files in the shape of `SiteData`, e.g. `pages/home.json` as `pages.home`. */
-interface Arranged<Files extends Record<DataFileKey, unknown>> {
-  company: Files['company'];
-  services: Files['services'];
-  serviceCategories: Files['serviceCategories'];
-  locations: Files['locations'];
-  sectors: Files['sectors'];
-  sectorServices: Files['sectorServices'];
-  industryCategories: Files['industryCategories'];
-  headlineServices: Files['headlineServices'];
-  testimonials: Files['testimonials'];
-  accreditations: Files['accreditations'];
-  pages: {
-    home: Files['home'];
-    services: Files['servicesPage'];
-    serviceLocation: Files['serviceLocation'];
-    about: Files['about'];
-    survey: Files['survey'];
-    portfolio: Files['portfolio'];
-    privacy: Files['privacy'];
-    terms: Files['terms'];
-    faqs: Files['faqs'];
-  };
-}
-
 /**
  * The files in the shape templates and routes receive: validated ones as `SiteData`, the rest as `Loose<SiteData>`.
  * Given each file's key, it shows where each file sits in `SiteData` (`ctsite routes` maps reads back to files).
  */
 export function arrange<Files extends Record<DataFileKey, unknown>>(files: Files): Arranged<Files> {
-  return {
-    company: files.company,
-    services: files.services,
-    serviceCategories: files.serviceCategories,
-    locations: files.locations,
-    sectors: files.sectors,
-    sectorServices: files.sectorServices,
-    industryCategories: files.industryCategories,
-    headlineServices: files.headlineServices,
-    testimonials: files.testimonials,
-    accreditations: files.accreditations,
-    pages: {
-      home: files.home,
-      services: files.servicesPage,
-      serviceLocation: files.serviceLocation,
-      about: files.about,
-      survey: files.survey,
-      portfolio: files.portfolio,
-      privacy: files.privacy,
-      terms: files.terms,
-      faqs: files.faqs,
-    },
-  };
+  const pageFiles = new Set<string>(Object.values(PAGE_FILES));
+  const pages = Object.fromEntries(Object.entries(PAGE_FILES).map(([page, key]) => [page, files[key]]));
+  const others = Object.entries(files).filter(([key]) => !pageFiles.has(key));
+  return { ...Object.fromEntries(others), pages } as Arranged<Files>;
 }
 
 function sortIssues(issues: DataIssue[]): DataIssue[] {

@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * A value read from a data file that may have failed its schema: any field or list item may be missing
- * (`undefined`), but whatever is present has its schema's type, e.g. `Loose<Location>['nearby']` is
- * `readonly (string | undefined)[] | undefined`. The cross-checks read data through this type so that
- * they can run beside the schema errors instead of after them.
+ * A value read from a data file that may have failed its schema: any field or list item may be missing,
+ * but whatever is present has its schema's type, so the cross-checks can run beside the schema errors.
  */
 export type Loose<T> = T extends readonly (infer Item)[]
   ? readonly (Loose<Item> | undefined)[]
@@ -14,8 +12,7 @@ export type Loose<T> = T extends readonly (infer Item)[]
 
 /**
  * Replaces every part of `value` that a schema issue points at with `undefined`, in place, keeping keys
- * and list positions (so JSON paths in later reports stay right): what is left has the schema's types,
- * which is what `Loose` promises. Count issues (a list too short) and unknown keys leave the rest readable.
+ * and list positions (so later JSON paths stay right): what is left is what `Loose` promises.
  */
 export function pruneInvalid(value: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
   let root = value;

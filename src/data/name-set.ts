@@ -1,7 +1,6 @@
 /**
- * The names (slugs) of a list whose entries may be unreadable after a schema error. A reference is
- * reported as missing only when every entry's name could be read: an entry whose slug failed its schema
- * might be the one referred to, and a report about it would only repeat the schema error.
+ * The names (slugs) of a list whose entries may be unreadable after a schema error: a reference is missing
+ * only when every name could be read (an unreadable slug might be the one referred to).
  */
 export interface NameSet {
   /** True when `name` is a string and surely not in the list, e.g. `lacks('atlantis')`. */

@@ -1,48 +1,24 @@
-import type { z } from 'zod';
-import type { Accreditation } from './schemas/accreditation.ts';
-import type { Company } from './schemas/company.ts';
-import type { HeadlineService } from './schemas/headline.ts';
-import type { IndustryCategory } from './schemas/industry.ts';
+import type { DataFileKey, DataFileValue } from './data-files.ts';
 import type { Location } from './schemas/location.ts';
-import type {
-  aboutCopySchema,
-  homeCopySchema,
-  LegalDocument,
-  portfolioCopySchema,
-  serviceLocationCopySchema,
-  servicesCopySchema,
-  sharedFaqsSchema,
-  surveyCopySchema,
-} from './schemas/pages.ts';
-import type { Service } from './schemas/service.ts';
-import type { ServiceCategory } from './schemas/service-category.ts';
-import type { Sector, SectorService } from './schemas/sector.ts';
-import type { Testimonial } from './schemas/testimonial.ts';
+
+/** Where each page's copy file sits in `SiteData`, e.g. the file `servicesPage` as `pages.services`. */
+export const PAGE_FILES = {
+  home: 'home', services: 'servicesPage', serviceLocation: 'serviceLocation', about: 'about', survey: 'survey',
+  portfolio: 'portfolio', privacy: 'privacy', terms: 'terms', faqs: 'faqs',
+} as const satisfies Record<string, DataFileKey>;
+
+type PageFileKey = (typeof PAGE_FILES)[keyof typeof PAGE_FILES];
+
+/** The files in the shape of `SiteData`: each file under its key, but the pages' copy under `pages`. */
+export type Arranged<Files extends Record<DataFileKey, unknown>> = { [Key in Exclude<DataFileKey, PageFileKey>]: Files[Key] } & {
+  pages: { [Page in keyof typeof PAGE_FILES]: Files[(typeof PAGE_FILES)[Page]] };
+};
+
+/** Every data file's validated value, by its key in `dataFiles`. */
+export type ValidFiles = { [Key in DataFileKey]: DataFileValue<Key> };
 
 /** Everything in `data/`, validated and cross-checked: what templates and routes receive. */
-export interface SiteData {
-  company: Company;
-  services: Service[];
-  serviceCategories: ServiceCategory[];
-  locations: Location[];
-  sectors: Sector[];
-  sectorServices: SectorService[];
-  industryCategories: IndustryCategory[];
-  headlineServices: HeadlineService[];
-  testimonials: Testimonial[];
-  accreditations: Accreditation[];
-  pages: {
-    home: z.infer<typeof homeCopySchema>;
-    services: z.infer<typeof servicesCopySchema>;
-    serviceLocation: z.infer<typeof serviceLocationCopySchema>;
-    about: z.infer<typeof aboutCopySchema>;
-    survey: z.infer<typeof surveyCopySchema>;
-    portfolio: z.infer<typeof portfolioCopySchema>;
-    privacy: LegalDocument;
-    terms: LegalDocument;
-    faqs: z.infer<typeof sharedFaqsSchema>;
-  };
-}
+export type SiteData = Arranged<ValidFiles>;
 
 /** The locations with these slugs, in this order; cross-check.ts guarantees the ones the brief names exist. */
 export function findLocations(data: SiteData, slugs: readonly string[]): Location[] {

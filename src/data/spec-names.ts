@@ -1,7 +1,5 @@
-/**
- * What the site's brief names (docs/decisions.md#names-and-numbers-the-site-must-keep), and so what the data must contain. These are minimums checked by
- * name: the owner may add any number of services, towns, industries or categories beside them.
- */
+// What the site's brief names (docs/decisions.md#names-and-numbers-the-site-must-keep): minimums the data
+// must contain, beside which the owner may add any number of services, towns, industries or categories.
 
 /** The 19 catalogue services of the brief. */
 export const SPEC_SERVICES = [

@@ -22,18 +22,13 @@ export function travelFromDepot(company: Company, location: Location): Travel {
   return { miles: Math.round(miles * 10) / 10, minutes: Math.max(5, Math.round(drive / 5) * 5) };
 }
 
-/** Straight-line distance between two places in miles, e.g. between an area and its neighbours. */
+/** Straight-line (great-circle) distance between two places in miles, e.g. between an area and its neighbours. */
 export function milesBetween(a: Location['coordinates'], b: Location['coordinates']): number {
-  return haversineKm(a, b) / KM_PER_MILE;
-}
-
-/** Great-circle distance between two points in kilometres. */
-export function haversineKm(a: Location['coordinates'], b: Location['coordinates']): number {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+  return (2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))) / KM_PER_MILE;
 }
 
 /** "about 25 minutes" / "about 1 hour 10 minutes" */

@@ -39,7 +39,7 @@ describe('tokens are the site\'s own names only', () => {
   it('keeps a "__proto__" key as data, not as the prototype, and gives each issue a path of its own', () => {
     const issues: DataIssue[] = [];
     const value: unknown = JSON.parse('{"__proto__": {"x": "{nope}"}, "list": ["{a}", "plain", "{b}"]}');
-    const filled = fillTokens(value, new Map(), { file: 'f.json', path: ['root'] }, issues) as Record<string, unknown>;
+    const filled = fillTokens(value, new Map(), 'f.json', issues, ['root']) as Record<string, unknown>;
     expect(Object.getPrototypeOf(filled)).toBe(Object.prototype);
     expect(Object.keys(filled)).toEqual(['__proto__', 'list']);
     expect(Object.getOwnPropertyDescriptor(filled, '__proto__')?.value).toEqual({ x: '{nope}' });
@@ -54,7 +54,7 @@ describe('tokens are the site\'s own names only', () => {
   it('leaves an unknown token as written and fills the known ones', () => {
     const issues: DataIssue[] = [];
     const tokens = new Map([['company.name', 'CT']]);
-    const filled = fillTokens({ a: ['{hasOwnProperty} {company.name} {valueOf}'] }, tokens, { file: 'f.json' }, issues);
+    const filled = fillTokens({ a: ['{hasOwnProperty} {company.name} {valueOf}'] }, tokens, 'f.json', issues);
     expect(filled).toEqual({ a: ['{hasOwnProperty} CT {valueOf}'] });
     expect(issues.map((i) => i.message)).toEqual(['unknown token {hasOwnProperty}', 'unknown token {valueOf}']);
     expect(issues[0]?.path).toEqual(['a', 0]);
@@ -62,7 +62,7 @@ describe('tokens are the site\'s own names only', () => {
 
   it('reports unknown tokens also when company.json itself is invalid', () => {
     const issues: DataIssue[] = [];
-    fillTokens('{constructor} {company.phone}', createTokenPlaceholders(), { file: 'f.json' }, issues);
+    fillTokens('{constructor} {company.phone}', createTokenPlaceholders(), 'f.json', issues);
     expect(issues.map((i) => i.message)).toEqual(['unknown token {constructor}']);
   });
 });

@@ -1,12 +1,4 @@
-/**
- * The lines around a position in a file, with a caret under the column, e.g.
- * ```
- *     16 |       "hedon",
- * >   17 |     ],
- *        |     ^
- * ```
- * `line` and `column` count from 1, as editors show them.
- */
+/** The lines around a position in a file (line and column from 1), with a caret under the column. */
 export function createCodeFrame(text: string, line: number, column: number): string {
   const lines = text.split('\n');
   return [line - 1, line, line + 1]
@@ -23,8 +15,5 @@ export function createCodeFrame(text: string, line: number, column: number): str
 /** Line and column (from 1) of a character offset in `text`. */
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
-  const lastBreak = before.lastIndexOf('\n');
-  let line = 1;
-  for (let i = before.indexOf('\n'); i !== -1; i = before.indexOf('\n', i + 1)) line += 1;
-  return { line, column: offset - lastBreak };
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }

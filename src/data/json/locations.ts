@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, visit } from 'jsonc-parser';
 import { dataFiles } from '../data-files.ts';
+import { lineAndColumn } from './code-frame.ts';
 
 /** Where a value sits in a data file, e.g. `{ file: 'data/company.json', path: ['social', 0, 'url'], line: 14, column: 14 }`; line and column count from 1. */
 export interface JsonLocation {
@@ -19,7 +20,7 @@ export interface JsonString {
   siblings: readonly string[];
 }
 
-/** A data file's text as jsonc-parser (the parser that reports syntax errors) reads it, with its line starts. */
+/** A data file read by jsonc-parser, the parser that reports syntax errors. */
 export interface JsonSourceFile {
   file: string;
   /** Where the value at a JSON path begins; `undefined` when the path is not in the file. */
@@ -28,39 +29,29 @@ export interface JsonSourceFile {
   strings(): JsonString[];
 }
 
-/** Reads a data file's tree once; the line of any JSON path in it is then a lookup. */
 export function createJsonSourceFile(file: string, text: string): JsonSourceFile {
   const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
-  const lineStarts = [0];
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1);
-  const at = (offset: number, path: (string | number)[]): JsonLocation => {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((lineStarts[middle] as number) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { file, path, line: low + 1, column: offset - (lineStarts[low] as number) + 1 };
-  };
   return {
     file,
     locate(path) {
       const node = tree ? findNodeAtLocation(tree, [...path]) : undefined;
-      return node ? at(node.offset, [...path]) : undefined;
+      return node ? { file, path: [...path], ...lineAndColumn(text, node.offset) } : undefined;
     },
     strings() {
       const found: JsonString[] = [];
-      const walk = (node: Node, path: (string | number)[], siblings: readonly string[]) => {
-        if (node.type === 'string') found.push({ value: node.value as string, location: at(node.offset, path), siblings });
-        else if (node.type === 'array') node.children?.forEach((child, index) => walk(child, [...path, index], []));
-        else if (node.type === 'object') {
-          const properties = (node.children ?? []).map((property) => property.children ?? []);
-          const values = properties.flatMap(([, value]) => (value?.type === 'string' ? [value.value as string] : []));
-          for (const [key, value] of properties) if (key && value) walk(value, [...path, key.value as string], values);
-        }
-      };
-      if (tree) walk(tree, [], []);
+      // The string values of each object being read: its strings' siblings, complete once the visit ends.
+      const objects: string[][] = [];
+      visit(text, {
+        onObjectBegin: () => void objects.push([]),
+        onObjectEnd: () => void objects.pop(),
+        onLiteralValue: (value, _offset, _length, startLine, startCharacter, pathOf) => {
+          if (typeof value !== 'string') return;
+          const path = pathOf();
+          const siblings = typeof path.at(-1) === 'string' ? objects.at(-1) : undefined;
+          siblings?.push(value);
+          found.push({ value, location: { file, path, line: startLine + 1, column: startCharacter + 1 }, siblings: siblings ?? [] });
+        },
+      });
       return found;
     },
   };
@@ -73,11 +64,9 @@ export const projectPath = (path: string, cwd = process.cwd()) => relative(cwd, 
 const MIN_CONTAINED = 24;
 
 /**
- * The data files of a data folder, read once, to say which data a problem found in the built site comes
- * from: the string equal to the value at fault (a description, a URL; of several, the one beside the
- * slug in the page's address, else the `occurrence`-th: two pages that share a title are traced to
- * two entries), else one that holds it (a URL in a paragraph of copy),
- * else the longest that it holds (a title made of a service's name and the brand).
+ * The data files of a data folder, read once, to trace a problem of the built site to its data: the string
+ * equal to the value at fault (of several, the one beside the page's slug, else the `occurrence`-th),
+ * else one that holds it, else the longest that it holds (a title made of a service's name and the brand).
  */
 export async function readDataSources(dataDir: string): Promise<{ find(value: string, where?: { occurrence?: number; page?: string }): JsonLocation | undefined }> {
   const files = await Promise.all(

@@ -2,28 +2,23 @@ import { readFile } from 'node:fs/promises';
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { DataIssue } from '../../errors/catalogue.ts';
 import { createCodeFrame, lineAndColumn } from './code-frame.ts';
-import { findDuplicateKeys } from './duplicate-keys.ts';
 import { describeSyntaxError } from './syntax-messages.ts';
 
-/** What a data file's text holds: its value when it could be read, and every problem found in the text. */
+/** A data file's value (absent when a syntax error leaves nothing trustworthy) and every problem of its text. */
 export interface JsonText {
-  /** The parsed value; absent when a syntax error leaves nothing trustworthy to read. */
   value?: unknown;
   /** A syntax error (only the first: what follows it is guesswork), a byte-order mark, duplicate keys. */
   issues: DataIssue[];
 }
 
-const BOM = 0xfeff;
-
 /**
  * Parses strict JSON and rejects what JSON.parse lets through or reports badly. JSON.parse builds the
- * value (the fastest way); a duplicate key, which it silently resolves to the last one, is found by
- * findDuplicateKeys; on a syntax error jsonc-parser's scanner finds where and what went wrong, because
- * V8 names no position for most mistakes (a trailing comma was reported at the end of the file).
+ * value (the fastest way); jsonc-parser's visitor finds duplicate keys, which JSON.parse silently
+ * resolves to the last one, and where a syntax error is, which V8 names for few mistakes.
  */
 export function parseJson(text: string, file: string): JsonText {
   const issues: DataIssue[] = [];
-  const hasBom = text.charCodeAt(0) === BOM;
+  const hasBom = text.charCodeAt(0) === 0xfeff;
   // Editors hide the BOM and JSON.parse rejects it. A space keeps every offset as it is, so the rest
   // of the file is still checked and its value still validated.
   const source = hasBom ? ` ${text.slice(1)}` : text;
@@ -45,18 +40,31 @@ export function parseJson(text: string, file: string): JsonText {
     issues.push(syntaxIssue(source, file, error as SyntaxError));
     return { issues };
   }
-  for (const duplicate of findDuplicateKeys(source)) {
-    const { key, line, firstLine } = duplicate;
-    issues.push({
-      file,
-      path: duplicate.path,
-      message: `duplicate key "${key}" at line ${line}: this object already has it at line ${firstLine}, and JSON would keep only the last one silently`,
-      frame: createCodeFrame(source, line, duplicate.column),
-      line,
-      column: duplicate.column,
-      hint: `Keep one "${key}": delete the one at line ${firstLine} or at line ${line} (whichever holds the value you do not want), or rename one of them.`,
-    });
-  }
+  // The keys met so far in each object being read, with the line of each.
+  const objects: Map<string, number>[] = [];
+  visit(source, {
+    onObjectBegin: () => void objects.push(new Map()),
+    onObjectEnd: () => void objects.pop(),
+    onObjectProperty: (key, _offset, _length, startLine, startCharacter, pathOf) => {
+      const keys = objects.at(-1);
+      const line = startLine + 1;
+      const column = startCharacter + 1;
+      const firstLine = keys?.get(key);
+      if (firstLine === undefined) {
+        keys?.set(key, line);
+        return;
+      }
+      issues.push({
+        file,
+        path: [...pathOf(), key],
+        message: `duplicate key "${key}" at line ${line}: this object already has it at line ${firstLine}, and JSON would keep only the last one silently`,
+        frame: createCodeFrame(source, line, column),
+        line,
+        column,
+        hint: `Keep one "${key}": delete the one at line ${firstLine} or at line ${line} (whichever holds the value you do not want), or rename one of them.`,
+      });
+    },
+  });
   return { value, issues };
 }
 
@@ -73,10 +81,7 @@ function syntaxIssue(source: string, file: string, error: SyntaxError): DataIssu
   return { file, path: [], message: `invalid JSON at line ${line}, column ${column}: ${message}`, frame: createCodeFrame(source, line, column), hint, line, column };
 }
 
-/**
- * Reads and parses a data file: a syntax error, a byte-order mark or a duplicate key becomes an issue
- * with line, column and a code frame (see parseJson); `value` is there whenever the text could be read.
- */
+/** Reads and parses a data file (see parseJson); a missing or unreadable file is an issue too. */
 export async function readJsonFile(absolutePath: string, displayPath: string): Promise<JsonText> {
   let text: string;
   try {

@@ -5,17 +5,18 @@ type SyntaxErrorName = ReturnType<typeof printParseErrorCode>;
 
 /**
  * What a JSON syntax error means for someone editing a data file, and what to do: jsonc-parser's codes
- * ("ValueExpected") name the parser's state, not the mistake (a trailing comma, an unquoted word).
+ * ("ValueExpected") name what the parser expected, not the mistake (a trailing comma, an unquoted word).
  */
 export function describeSyntaxError(name: SyntaxErrorName, text: string, offset: number, length: number): { message: string; hint: string } {
   const token = text.slice(offset, offset + Math.max(1, Math.min(length, 40)));
   const shown = offset >= text.length ? 'the end of the file' : JSON.stringify(token);
-  const previous = previousCharacter(text, offset);
+  // The last character before the error that is not white space, e.g. a trailing comma.
+  const previous = text.slice(0, offset).trimEnd().length - 1;
   switch (name) {
     case 'ValueExpected':
     case 'PropertyNameExpected': {
-      if (previous && text[previous.offset] === ',' && (token === ']' || token === '}')) {
-        const comma = lineAndColumn(text, previous.offset);
+      if (text[previous] === ',' && (token === ']' || token === '}')) {
+        const comma = lineAndColumn(text, previous);
         return {
           message: `a comma after the last ${token === ']' ? 'item of a list' : 'key of an object'}, before "${token}"`,
           hint: `Remove the comma at line ${comma.line}, column ${comma.column}: JSON allows no comma after the last item.`,
@@ -62,10 +63,4 @@ export function describeSyntaxError(name: SyntaxErrorName, text: string, offset:
     default:
       return { message: `unexpected ${shown}`, hint: 'Look for a missing comma, an extra comma, or an unquoted key or string near that point.' };
   }
-}
-
-/** The last character before `offset` that is not white space. */
-function previousCharacter(text: string, offset: number): { offset: number } | undefined {
-  for (let i = offset - 1; i >= 0; i -= 1) if (!/\s/.test(text[i] ?? '')) return { offset: i };
-  return undefined;
 }

@@ -1,16 +1,11 @@
-/** The Companies House number the brief gave as a placeholder (docs/decisions.md#sample-content), e.g. in company.json. */
-export const PLACEHOLDER_COMPANY_NUMBER = '12345678';
-
-/** Every standalone `12345678` in a piece of text (not one inside a longer run of digits). */
+/** Every standalone `12345678`, the brief's placeholder company number (docs/decisions.md#sample-content), in a piece of text. */
 export function findPlaceholderCompanyNumbers(text: string): string[] {
   return text.match(/(?<!\d)12345678(?!\d)/g) ?? [];
 }
 
 /**
- * Whether a UK VAT number such as `GB123456789` passes HMRC's check digits (weights 8 to 2 on the first
- * seven digits plus the last two: a multiple of 97, or of 97 after adding 55 for numbers issued since
- * 2010). One that fails cannot have been issued: a made-up example or a typing mistake, never to publish.
- * Branch and government numbers (12 digits, GD, HA) are not judged.
+ * Whether a UK VAT number such as `GB123456789` passes HMRC's check digits (a multiple of 97, or of 97
+ * after adding 55 since 2010); branch and government numbers are not judged.
  */
 export function isIssuableVatNumber(vat: string): boolean {
   const digits = /^GB(\d{9})$/.exec(vat.replace(/\s/g, ''))?.[1];

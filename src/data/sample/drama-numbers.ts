@@ -1,9 +1,6 @@
 /**
- * Ofcom's numbers reserved for TV and radio drama ("TV and radio drama numbers", Ofcom), as national
- * numbers from the first to the last of each range. None is ever given to a subscriber, so a site
- * showing one cannot be called: it is a placeholder wherever it appears.
- * Northern Ireland: Ofcom's list gives 028 9649 6000–6999; the older list's 028 9018 0000–0999, still
- * in many test data sets, is kept too (no business number of this site's region starts 028).
+ * Ofcom's ranges reserved for TV and radio drama, never given to a subscriber. Northern Ireland's older
+ * 028 9018 0000–0999, still in many test data sets, is kept beside Ofcom's 028 9649 6000–6999.
  */
 const DRAMA_RANGES: readonly (readonly [first: string, last: string])[] = [
   ['01632960000', '01632960999'],
@@ -19,11 +16,7 @@ const DRAMA_RANGES: readonly (readonly [first: string, last: string])[] = [
   ['03069990000', '03069990999'],
 ];
 
-/**
- * The national form of a UK number as written, e.g. `+44 (0)1632 960123` → `01632960123`: spaces,
- * dots, hyphens and brackets dropped, `+44`/`0044` and a bracketed trunk `(0)` read as the leading 0.
- * Undefined for what is not a UK number.
- */
+/** The national form of a UK number as written, e.g. `+44 (0)1632 960123` → `01632960123`; undefined for what is not one. */
 export function nationalNumber(written: string): string | undefined {
   const digits = written.replace(/\(0\)/g, '').replace(/[\s().-]/g, '');
   const national = /^(?:\+|00)44(\d+)$/.exec(digits)?.[1];
@@ -37,10 +30,7 @@ export function isDramaNumber(written: string): boolean {
   return number !== undefined && DRAMA_RANGES.some(([first, last]) => number.length === first.length && number >= first && number <= last);
 }
 
-/**
- * Every drama number in a piece of text, as written, e.g. `01632 960 123` in "Call 01632 960 123 now"
- * or `+441632960123` in "tel:+441632960123".
- */
+/** Every drama number in a piece of text, as written, e.g. `01632 960 123` in "Call 01632 960 123 now". */
 export function findDramaNumbers(text: string): string[] {
   // A run of digits with the separators people type; a bracketed "(0)" and a leading + are part of it.
   const runs = text.match(/\+?\(?\d[\d\s().-]{7,24}\d/g) ?? [];

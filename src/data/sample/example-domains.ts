@@ -1,8 +1,6 @@
 /**
- * Hosts under the second-level domains RFC 2606 reserves for examples (example.com, example.org,
- * example.net) and their subdomains, e.g. `www.example.com` in a URL, `example.org` in an address.
- * Not example.co.uk or other look-alikes: they are ordinary registrable domains that somebody may hold,
- * and this gate has no way to let one real value through, so it flags only what can never be real.
+ * Hosts under the domains RFC 2606 reserves for examples (example.com, .org, .net). Not example.co.uk or
+ * other look-alikes: somebody may hold them, and this gate flags only what can never be real.
  */
 const RESERVED_HOST = /(?<![\w.@-]|@[\w.-]*)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*example\.(?:com|org|net)(?![\w-]|\.[a-z0-9])/gi;
 const EMAIL = /[\w.+-]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*example\.(?:com|org|net)(?![\w-]|\.[a-z0-9])/gi;

@@ -1,19 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { createError } from '../../errors/ctsite-error.ts';
-import { lineAndColumn } from '../json/index.ts';
+import { createJsonSourceFile } from '../json/index.ts';
 import { dataFiles } from '../data-files.ts';
 import { describeMarkedEntry } from './marked-entries.ts';
 import { SAMPLE_KINDS, type SampleItem } from './sample-item.ts';
 import { checkPostcodeEntry, checkString, mayHoldPlaceholder, type Finding } from './value-rules.ts';
 
 /**
- * Everything in the data folder that stands in for real content: entries marked `"sample": true` and
- * values recognised as placeholders (drama phone numbers, example domains, the placeholder company
- * number, postcodes that cannot be right), each with its file, JSON path and line, in report order.
- * Reads the files as written, before `{company.phone}`-style tokens are filled, so a placeholder is
- * reported once, where the owner replaces it. A file that cannot be read is reported, not skipped.
+ * Everything in the data folder that stands in for real content, in report order. Reads the files as
+ * written, before tokens are filled, so a placeholder is reported once, where the owner replaces it.
  */
 export async function findSampleContent(dataDir: string): Promise<SampleItem[]> {
   if (!(await stat(dataDir).then((info) => info.isDirectory(), () => false))) throw createError('SampleCheckNoData', { dataDir });
@@ -38,11 +34,8 @@ async function findInFile(path: string, file: string): Promise<SampleItem[]> {
   walk(value, [], file, findings);
   if (findings.length === 0) return [];
   // Positions only for a file that has findings: a site without sample content pays for no second parse.
-  const tree = parseTree(text);
-  return findings.map((finding) => {
-    const node = tree ? findNodeAtLocation(tree, [...finding.path]) : undefined;
-    return { ...finding, file, line: node ? lineAndColumn(text, node.offset).line : 1 };
-  });
+  const source = createJsonSourceFile(file, text);
+  return findings.map((finding) => ({ ...finding, file, line: source.locate(finding.path)?.line ?? 1 }));
 }
 
 /** `path` is the walk's own, changed as it goes: a finding gets a copy. */

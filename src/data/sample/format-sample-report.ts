@@ -19,10 +19,7 @@ export function formatSampleLine(items: readonly SampleItem[]): string {
   return `Sample content: ${countSample(items.length)} (ctsite check --production lists them).`;
 }
 
-/**
- * The owner's to-do list: a heading with its count per kind, then one line an item, e.g.
- * `  data/company.json:6 $.phone  "01632 960 123" is a drama number (…), no one can call it → put the number customers call`.
- */
+/** The owner's to-do list: a heading with its count per kind, then one line an item. */
 export function formatSampleReport(items: readonly SampleItem[]): string {
   const lines = [`Sample content: ${countSample(items.length)}. Replace each before the site goes live:`];
   for (const kind of SAMPLE_KINDS) {

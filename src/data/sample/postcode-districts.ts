@@ -1,9 +1,6 @@
 /**
- * The postcode districts of the areas this site's data names (HU Hull, DN Doncaster, YO York), and
- * the districts of the places it names. From Royal Mail's postcode districts as known in 2025 (written
- * from that list, not fetched: the build has no network). Non-geographic districts (DN55, YO90, YO91)
- * count as existing. What it cannot tell: districts of other areas (an LS or NE postcode is not
- * judged), places not listed below (not judged), and whether a full postcode's inward part is in use.
+ * The postcode districts of the areas the data names (HU, DN, YO), from Royal Mail's list as known in
+ * 2025; other areas and places not listed below are not judged, nor a full postcode's inward part.
  */
 export const AREA_DISTRICTS: Readonly<Record<string, readonly number[]>> = {
   // HU1 to HU20: all in use.
@@ -14,10 +11,7 @@ export const AREA_DISTRICTS: Readonly<Record<string, readonly number[]>> = {
   YO: [1, 7, 8, ...range(10, 19), ...range(21, 26), 30, 31, 32, 41, 42, 43, 51, 60, 61, 62, 90, 91],
 };
 
-/**
- * The districts each place lies in, by name as the data writes it, e.g. Goole in DN14. A post town's
- * own districts for a town (Hull: HU1–HU12), the village's district for a village.
- */
+/** The districts each place lies in, by name as the data writes it, e.g. Goole in DN14, Hull in HU1–HU12. */
 export const PLACE_DISTRICTS: Readonly<Record<string, readonly string[]>> = {
   hull: districts('HU', range(1, 12)),
   'kingston upon hull': districts('HU', range(1, 12)),

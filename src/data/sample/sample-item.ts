@@ -2,10 +2,7 @@
 export const SAMPLE_KINDS = ['phone', 'domain', 'company-id', 'postcode', 'marked', 'unreadable'] as const;
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
-/**
- * One thing in the data that stands in for a real one, e.g. the phone `01632 960 123` at
- * `data/company.json:6 $.phone`: what it is and what the owner should put there.
- */
+/** One thing in the data that stands in for a real one: where, what it is and what the owner should put there. */
 export interface SampleItem {
   kind: SampleKind;
   /** The data file as the editor knows it, e.g. `data/company.json`. */

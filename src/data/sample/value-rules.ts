@@ -7,17 +7,10 @@ import type { SampleItem } from './sample-item.ts';
 /** A finding before it has a file and a line. */
 export type Finding = Omit<SampleItem, 'file' | 'line'>;
 
-/**
- * What every finding of `checkString` contains: a drama number is a run of nine or more digits and
- * separators, a reserved domain has `example.`, the placeholder company number is a run of eight digits.
- */
+/** What every finding of `checkString` contains: a run of digits and separators, or `example.`. */
 const MAY_HOLD_PLACEHOLDER = /\d[\d\s().-]{6,}\d|example\./i;
 
-/**
- * Whether `checkString` could find anything in a value under `key`. Most strings are copy with none
- * of those: one search spares them the four rules and their allocations (the build scans every string
- * of the data on each run).
- */
+/** Whether `checkString` could find anything: most strings are copy, and one search spares them its four rules. */
 export function mayHoldPlaceholder(value: string, key: string | number | undefined): boolean {
   return key === 'vatNumber' || MAY_HOLD_PLACEHOLDER.test(value);
 }

@@ -1,9 +1,6 @@
 import { z } from '../zod.ts';
 
-/**
- * The illustrations the templates draw (templates/art/), by name, so that data can choose one and the
- * choice is checked when the data loads. A new category names the drawing that fits it best.
- */
+// The illustrations the templates draw (templates/art/), by name, so that data can choose one.
 
 /** Drawings for industry groups, e.g. `logistics` (high-bay racking and a trailer at a dock). */
 export const INDUSTRY_ART_NAMES = ['agricultural', 'industrial', 'logistics', 'commercial', 'office', 'dataCentre', 'healthcare', 'newBuild'] as const;

@@ -16,10 +16,7 @@ export const slugSchema = z.string().superRefine((value, ctx) => {
   else if (!SLUG.test(value)) ctx.addIssue({ code: 'custom', message: 'a lower-case slug of letters, digits and single hyphens, e.g. "kirk-ella"', input: value });
 });
 
-/**
- * Text shown to visitors: never empty, never padded, never a placeholder ("...", "TODO", "Its answer.")
- * and free of invisible direction controls. Every prose field uses it, so each gets these rules.
- */
+/** Text shown to visitors, in every prose field: never empty, padded, a placeholder or with invisible direction controls. */
 export const textSchema = z
   .string()
   .trim()
@@ -29,16 +26,10 @@ export const textSchema = z
     if (problem) addProblem(ctx, value, problem);
   });
 
-/**
- * Marks an entry that stands in for a real one (a made-up testimonial, project or director), e.g.
- * `"sample": true`. It renders as any other; `ctsite check --production` and `ctsite deploy` refuse it.
- */
+/** `"sample": true` marks a stand-in entry: it renders, but `ctsite check --production` and `ctsite deploy` refuse it. */
 export const sampleMarkSchema = z.boolean().optional();
 
-/**
- * The key an object file may carry for editors, naming its JSON Schema, e.g.
- * `"$schema": "../schemas/data/company.schema.json"` (docs/content.md); the build ignores it.
- */
+/** The `"$schema"` key naming a file's JSON Schema for editors (docs/content.md); the build ignores it. */
 export const editorSchemaKey = { $schema: z.string().optional() };
 
 /** An external link the site may emit: only https, tel and mailto are accepted. */
@@ -60,11 +51,7 @@ export const coordinatesSchema = z.strictObject({
   longitude: z.number().min(-9).max(2),
 });
 
-/**
- * A raster picture the owner adds: a file under data/images/ and its alternative text, e.g.
- * `{ "src": "images/switchroom.jpg", "alt": "New main switchboard in a food factory" }`.
- * The build makes AVIF, WebP and the original format at several widths.
- */
+/** A raster picture under data/images/ with its alternative text; the build makes AVIF, WebP and the original format. */
 export const imageSchema = z.strictObject({
   src: z.string().regex(/^images\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpe?g|png|webp)$/, 'a file under data/images/ named in lower case, e.g. "images/switch-room.jpg"'),
   alt: textSchema,

@@ -1,11 +1,7 @@
 import { z } from '../zod.ts';
 import { iconSchema, slugSchema, textSchema } from './common.ts';
 
-/**
- * A headline service: a home card whose slug is an alias onto a catalogue page
- * (e.g. `electrical-testing` → `/services/load-calculations-code-compliance-testing/`). It has no name of its
- * own: it is shown under the name of what it opens (src/data/headline-name.ts).
- */
+/** A headline service: a home card whose slug is an alias onto what it opens, shown under that one's name (headline-name.ts). */
 export const headlineServiceSchema = z.strictObject({
   slug: slugSchema,
   description: textSchema.max(170),

@@ -13,10 +13,7 @@ export type Sector = z.infer<typeof sectorSchema>;
 
 export const sectorsFileSchema = z.array(sectorSchema).min(1);
 
-/**
- * Why one service matters to one kind of premises, e.g. grain storage × switchgear: a paragraph shown on the
- * page of that service in every town with that sector. Written for the pairings that matter, not for all.
- */
+/** Why one service matters to one kind of premises, shown on that service's page in every town with the sector. */
 export const sectorServiceSchema = z.strictObject({
   sector: slugSchema,
   service: slugSchema,

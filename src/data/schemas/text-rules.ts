@@ -1,7 +1,4 @@
-/**
- * Rules for text that visitors read, beyond "not empty": no placeholder left in, no invisible characters
- * that change how the text displays. Each returns the problem in words for the data error, or undefined.
- */
+// Rules for text that visitors read: no placeholder left in, no invisible characters that change how it displays.
 
 /** What is wrong with a value and what to write instead, for the error report. */
 export interface TextProblem {
@@ -9,10 +6,7 @@ export interface TextProblem {
   hint: string;
 }
 
-/**
- * Unicode's explicit direction controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): invisible in an
- * editor, they can make a name or slug display differently from what it is ("Trojan Source").
- */
+/** Unicode's direction controls: invisible, they make a name display differently from what it is ("Trojan Source"). */
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export function findDirectionControl(value: string): TextProblem | undefined {
@@ -34,7 +28,6 @@ const PLACEHOLDERS = new Set([
   'text', 'copy', 'question', 'answer', 'its answer', 'your answer', 'your question', 'description',
 ]);
 
-/** Lorem ipsum anywhere in a value. */
 const LOREM = /\blorem ipsum\b/i;
 
 /** Placeholders at the start of a short value: a TODO note, and the instruction sentences of the example town docs/content.md once showed. */
