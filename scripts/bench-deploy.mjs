@@ -13,7 +13,7 @@ import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile } from './compile.mjs';
+import { compile, compileBench } from './compile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const value = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -25,6 +25,7 @@ const awsVersion = spawnSync('aws', ['--version'], { encoding: 'utf8', env });
 const aws = awsVersion.status === 0 ? (awsVersion.stdout || awsVersion.stderr).trim() : undefined;
 
 await compile();
+await compileBench();
 const work = mkdtempSync(join(tmpdir(), 'ctsite-bench-deploy-'));
 
 /** Builds the real data (or `dataDir`) into `outDir` in a fresh production process. */
@@ -226,7 +227,7 @@ const total = (requests, field) => Object.values(requests).reduce((sum, count) =
 try {
   const sizes = [await measureSize('1x', undefined)];
   if (scale) {
-    const { parseScale, writeScaledData } = await import('../lib/bench/scale-data.js');
+    const { parseScale, writeScaledData } = await import('../.cache/bench/scale-data.js');
     const dataDir = join(work, `data-${scale}`);
     await writeScaledData(join(root, 'data'), dataDir, parseScale(scale));
     sizes.push(await measureSize(scale, dataDir));

@@ -22,7 +22,7 @@ import http from 'node:http';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile } from './compile.mjs';
+import { compile, compileBench } from './compile.mjs';
 
 if (process.argv.includes('--deploy')) {
   await import('./bench-deploy.mjs');
@@ -34,6 +34,7 @@ const value = (name) => (flag(name) ? process.argv[process.argv.indexOf(name) + 
 const scaleArgument = value('--scale');
 const runs = Number(value('--runs')) || (scaleArgument ? 1 : 5);
 await compile();
+await compileBench();
 const work = mkdtempSync(join(tmpdir(), 'ctsite-bench-'));
 const realData = join(root, 'data');
 
@@ -59,13 +60,14 @@ const buildOnce = (outDir, { dataDir = realData } = {}) =>
     const result = await build({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)} });
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
-const floorOnce = (outDir, settings, dataDir = realData) =>
+const benchUrl = (file) => JSON.stringify(new URL(`../.cache/bench/${file}`, import.meta.url).href);
+const plainLoopOnce = (outDir, settings, dataDir = realData) =>
   inChild(`
-    const { measureFloor } = await import(${libUrl('bench/floor.js')});
-    const result = await measureFloor({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)}, settings: ${JSON.stringify(settings)} });
+    const { measurePlainRenderLoop } = await import(${benchUrl('plain-render-loop.js')});
+    const result = await measurePlainRenderLoop({ root: ${JSON.stringify(root)}, dataDir: ${JSON.stringify(dataDir)}, outDir: ${JSON.stringify(outDir)}, settings: ${JSON.stringify(settings)} });
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
-const { parseScale, writeScaledData } = await import('../lib/bench/scale-data.js');
+const { parseScale, writeScaledData } = await import('../.cache/bench/scale-data.js');
 async function scaledData(scale) {
   const dir = join(work, `data-${scale}`);
   await writeScaledData(realData, dir, parseScale(scale));
@@ -174,18 +176,18 @@ const median = (values) => {
 const perPageMs = (build) => build.durationMs / (build.pages + build.redirects);
 
 /**
- * Compares every page the floor wrote with the build's copy, by the MD5 the build keeps in its
+ * Compares every page the plain render loop wrote with the build's copy, by the MD5 the build keeps in its
  * state file (.ctsite-output.json, inside its output folder): the build's pages must be the one-page-at-a-time bytes.
  */
-function comparePages(buildDir, floorDir) {
+function comparePages(buildDir, plainLoopDir) {
   const { files } = JSON.parse(readFileSync(join(buildDir, '.ctsite-output.json'), 'utf8'));
   const different = [];
   let pages = 0;
-  for (const entry of readdirSync(floorDir, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(plainLoopDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const file = relative(floorDir, join(entry.parentPath, entry.name));
+    const file = relative(plainLoopDir, join(entry.parentPath, entry.name));
     pages += 1;
-    if (createHash('md5').update(readFileSync(join(floorDir, file))).digest('hex') !== files[file]?.[0]) different.push(file);
+    if (createHash('md5').update(readFileSync(join(plainLoopDir, file))).digest('hex') !== files[file]?.[0]) different.push(file);
   }
   return { pages, different: different.length, firstDifferent: different.slice(0, 5) };
 }
@@ -243,11 +245,11 @@ async function scaleBench(scale) {
   // One more build of the grown site, kept, and the plain loop's pages compared with it.
   const kept = join(work, 'scaled-kept');
   const { settings } = buildOnce(kept, { dataDir });
-  const floorDir = join(work, 'scaled-floor');
-  const floor = floorOnce(floorDir, settings, dataDir);
-  const same = comparePages(kept, floorDir);
+  const plainLoopDir = join(work, 'scaled-plain-loop');
+  const plainLoop = plainLoopOnce(plainLoopDir, settings, dataDir);
+  const same = comparePages(kept, plainLoopDir);
   const serve = await saveToReload(dataDir, scale);
-  const report = { ...header(), scale, base, scaled, perPageRatio: Number((scaled.perPageMs / base.perPageMs).toFixed(2)), floorMs: Math.round(floor.ms), samePages: same, saveToReload: serve };
+  const report = { ...header(), scale, base, scaled, perPageRatio: Number((scaled.perPageMs / base.perPageMs).toFixed(2)), plainLoopMs: Math.round(plainLoop.ms), samePages: same, saveToReload: serve };
   console.log(`ctsite bench --scale ${scale}: ${runs} run(s) each (medians), ${report.machine.cpus} cores, Node ${report.machine.node}`);
   console.log(row('1x', base));
   console.log(row(scale, scaled));
@@ -349,9 +351,9 @@ async function defaultBench() {
   against?.remove();
   // The plainest render-and-write loop over the same routes: every page of the build must be its bytes.
   const { settings } = buildOnce(join(work, 'in-process'));
-  const floorDir = join(work, 'plain-loop');
-  const plainLoop = floorOnce(floorDir, settings);
-  const same = comparePages(reference, floorDir);
+  const plainLoopDir = join(work, 'plain-loop');
+  const plainLoop = plainLoopOnce(plainLoopDir, settings);
+  const same = comparePages(reference, plainLoopDir);
   const serve = await saveToReload(realData, '1x');
   const sizes = inChild(`
     const { measureSiteSizes } = await import(${libUrl('index.js')});

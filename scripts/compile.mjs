@@ -1,12 +1,13 @@
 // Compiles the generator (src/ + templates/, TypeScript and JSX) into lib/ with esbuild.
 // The CLI runs the compiled bundle so that start-up costs no transpiling; in a checkout
 // the bin shim calls compileIfStale() so an edited source file is never run stale.
+// The bench's own modules (bench/) are compiled apart, into .cache/bench/, so lib/ holds only the tool.
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/bench/floor.ts', 'src/bench/scale-data.ts', 'src/serve/rebuild-child.ts'];
+const entryPoints = ['src/cli.ts', 'src/index.ts', 'src/serve/rebuild-child.ts'];
 const outdir = join(root, 'lib');
 const stamp = join(outdir, 'cli.js');
 
@@ -28,6 +29,30 @@ function newestMtime(dir) {
 const BUNDLED = new Set(['lucide', 'zod', 'commander', 'jsonc-parser']);
 const packageOf = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
 
+const buildOptions = {
+  absWorkingDir: root,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  // ES modules first, so that bundled dependencies (lucide) are tree-shaken.
+  mainFields: ['module', 'main'],
+  // Dependencies load from node_modules at run time, except those that are many small modules,
+  // where loading them one by one is most of their cost: bundled, they are read as one chunk.
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(build) {
+        build.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.has(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
 export async function compile() {
   // Loaded here, not at the top: the CLI imports this module on every run to check staleness, and
   // loading esbuild (~25 ms) is needed only when something is stale.
@@ -37,30 +62,10 @@ export async function compile() {
   // A new folder also drops the chunks of the last compile (their names are content hashes).
   const staging = mkdtempSync(join(root, '.lib-'));
   await esbuild.build({
-    absWorkingDir: root,
+    ...buildOptions,
     entryPoints: entryPoints.filter((entry) => existsSync(join(root, entry))),
     outdir: staging,
     outbase: 'src',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    // ES modules first, so that bundled dependencies (lucide) are tree-shaken.
-    mainFields: ['module', 'main'],
-    // Dependencies load from node_modules at run time, except those that are many small modules,
-    // where loading them one by one is most of their cost: bundled, they are read as one chunk.
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.has(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-    jsx: 'automatic',
-    sourcemap: 'linked',
-    logLevel: 'warning',
   }).catch((error) => {
     rmSync(staging, { recursive: true, force: true });
     throw error;
@@ -82,6 +87,14 @@ export async function compile() {
     }
   }
   for (const name of readdirSync(root)) if (name.startsWith(`${basename(staging)}-previous-`)) rmSync(join(root, name), { recursive: true, force: true });
+}
+
+/** Compiles the bench's modules (bench/*.ts) into .cache/bench/, for scripts/bench*.mjs to import. */
+export async function compileBench() {
+  const esbuild = await import('esbuild');
+  const outdir = join(root, '.cache/bench');
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({ ...buildOptions, entryPoints: ['bench/plain-render-loop.ts', 'bench/scale-data.ts'], outdir, outbase: 'bench' }).finally(() => esbuild.stop());
 }
 
 export async function compileIfStale() {

@@ -15,13 +15,9 @@ export function hashAsset(name: string, extension: string, content: string | Uin
   return { file, url: `/${file}`, content };
 }
 
-/** The build manifest: which hashed file each asset is, for the templates. */
-export function createPageAssets(assets: { stylesheet: HashedAsset; favicon: HashedAsset; script?: HashedAsset }): PageAssets {
-  return {
-    stylesheet: assets.stylesheet.url,
-    favicon: assets.favicon.url,
-    ...(assets.script ? { script: assets.script.url } : {}),
-  };
+/** The asset manifest: which hashed file each asset is, for the templates. */
+export function createPageAssets(assets: { stylesheet: HashedAsset; favicon: HashedAsset; script: HashedAsset }): PageAssets {
+  return { stylesheet: assets.stylesheet.url, favicon: assets.favicon.url, script: assets.script.url };
 }
 
 /** Files under public/ are published as they are (og-image.png): their names are part of the contract. */

@@ -6,9 +6,8 @@ import { readFile } from 'node:fs/promises';
 // the site's own authors wrote, so MD5 and SHA-1 are as good as any where they are used.
 
 /**
- * The identity of some content, e.g. a built file: the hex MD5 of its bytes. It is what S3 reports as
- * the ETag of an object uploaded in one part, so the build's state (`.ctsite-output.json`) and the
- * bucket compare without a second hash, e.g. `contentHash('')` → `d41d8cd98f00b204e9800998ecf8427e`.
+ * The identity of some content, e.g. a built file: the hex MD5 of its bytes, which S3 reports as the ETag
+ * of a one-part upload, so the build's state and the bucket compare without a second hash.
  */
 export const contentHash = (bytes: Uint8Array | string): string => createHash('md5').update(bytes).digest('hex');
 
@@ -33,20 +32,15 @@ export async function fileContentHash(path: string, size: number): Promise<{ has
 }
 
 /**
- * The 10 hex digits in an asset's name, e.g. `assets/site.3f9a1c2b7d.css`: from SHA-256. Images use
- * SHA-1 (imageNameHash). Both algorithms stay as they are: a new one would rename every published
- * file, and every visitor would fetch them all again.
+ * The 10 hex digits in an asset's name, e.g. `assets/site.3f9a1c2b7d.css`, from SHA-256 (images: SHA-1). Both
+ * stay: a new algorithm would rename every published file, and every visitor would fetch them all again.
  */
 export const assetNameHash = (content: string | Uint8Array): string => createHash('sha256').update(content).digest('hex').slice(0, 10);
 
 /** The 10 hex digits in the names of an image's variants, e.g. `assets/images/van.1c2b7d3f9a.640.avif`: from SHA-1 (see assetNameHash). */
 export const imageNameHash = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex').slice(0, 10);
 
-/**
- * The key of something cached that is made from `parts` (the stylesheet, the client bundle, a page's
- * inputs): it changes when any part does. Each part is preceded by its length, so `('ab', 'c')` and
- * `('a', 'bc')` differ.
- */
+/** The key of something cached that is made from `parts`; each part is preceded by its length, so `('ab', 'c')` and `('a', 'bc')` differ. */
 export function cacheKey(...parts: readonly (string | Uint8Array)[]): string {
   const hash = createHash('md5');
   for (const part of parts) hash.update(`${typeof part === 'string' ? Buffer.byteLength(part) : part.byteLength}:`).update(part);

@@ -1,7 +1,6 @@
 /**
- * Named instants of the build's output stage at which the fault suite kills the process outright
- * (`CTSITE_FAULT_KILL_AT=moved-aside ctsite build`), to prove that a kill at any of them leaves the
- * old site or the new one and never poisons a later build (test/faults/build-kill-points.test.ts).
+ * Instants at which the fault suite kills a build outright (`CTSITE_FAULT_KILL_AT=moved-aside ctsite build`), to
+ * prove that a kill at any of them leaves the old site or the new and never poisons a later build.
  */
 export const FAULT_POINTS = [
   /** The staging folder exists; no page is in it yet. */
@@ -26,7 +25,7 @@ export type FaultPoint = (typeof FAULT_POINTS)[number];
 
 /** Kills this process with SIGKILL (no clean-up, as a power cut or the OOM killer would) at `point` when the fault suite asks for it. */
 export function faultPoint(point: FaultPoint): void {
-  if (process.env['CTSITE_FAULT_KILL_AT'] === point) process.kill(process.pid, 'SIGKILL');
+  if (faultRequested(point)) process.kill(process.pid, 'SIGKILL');
 }
 
 /** Whether the fault suite asked for a torn write at `point`. */

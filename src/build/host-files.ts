@@ -7,11 +7,8 @@ import { cspScriptSource } from './content-hash.ts';
 /** Files in the output that are instructions for hosts, not pages or assets of the site. */
 export const HOST_FILES: readonly string[] = ['_headers', '_redirects', 's3-website.json'];
 
-/**
- * `_redirects` (Netlify / Cloudflare Pages syntax): every redirect as a 301, for the slash and
- * no-slash forms of its address. `ctsite serve` reads the same file, so preview matches hosting.
- */
-export function createRedirectsFile(table: RouteTable): string {
+/** `_redirects` (Netlify / Cloudflare Pages; `ctsite serve` reads it too): each redirect as a 301, with and without its slash. */
+function createRedirectsFile(table: RouteTable): string {
   const lines = table.redirects.flatMap((route) => {
     if (!route.redirectTo) return [];
     const target = table.links.hrefTo(route.redirectTo);
@@ -52,7 +49,7 @@ export function createInlineScriptCollector(byFile = new Map<string, readonly st
 }
 
 /** The Content-Security-Policy of every page: only what the pages load, nothing else. */
-export function createContentSecurityPolicy(company: Company, scriptHashes: readonly string[]): string {
+function createContentSecurityPolicy(company: Company, scriptHashes: readonly string[]): string {
   return [
     "default-src 'none'",
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
@@ -71,12 +68,10 @@ export function createContentSecurityPolicy(company: Company, scriptHashes: read
 }
 
 /**
- * `_headers` (Netlify / Cloudflare Pages, and what `ctsite serve` and `ctsite deploy` apply): security
- * headers on every response, immutable caching for the content-hashed assets, revalidation for
- * everything else. Cache rules never overlap (hosts combine the values of overlapping rules): one rule
- * per top-level folder of pages and one per top-level file, e.g. `/sitemap.xml`.
+ * `_headers` (Netlify / Cloudflare Pages; `ctsite serve` and `ctsite deploy` apply it): security headers, and cache rules
+ * that never overlap (hosts combine overlapping ones): one per top-level folder of pages and one per top-level file.
  */
-export function createHeadersFile(options: { table: RouteTable; company: Company; scriptHashes: readonly string[]; topLevelFiles: readonly string[] }): string {
+function createHeadersFile(options: { table: RouteTable; company: Company; scriptHashes: readonly string[]; topLevelFiles: readonly string[] }): string {
   const { table, company, scriptHashes } = options;
   const security = [
     `Content-Security-Policy: ${createContentSecurityPolicy(company, scriptHashes)}`,
@@ -104,10 +99,8 @@ export function createHeadersFile(options: { table: RouteTable; company: Company
 }
 
 /**
- * The files made from the route table rather than rendered: sitemap.xml, robots.txt and the host
- * files, `_headers` last since it names every top-level file for its caching rule (pages and
- * `publicFiles` are the others; assets live in a folder). The full build and `ctsite serve`'s
- * partial rebuilds both write exactly these.
+ * The files made from the route table, by the full build and `ctsite serve`'s partial rebuilds alike:
+ * `_headers` last, since it names every top-level file for its caching rule.
  */
 export function createTableFiles(options: {
   table: RouteTable;
@@ -120,20 +113,12 @@ export function createTableFiles(options: {
     ['sitemap.xml', createSitemap(table)],
     ['robots.txt', createRobotsTxt(table)],
     ['_redirects', createRedirectsFile(table)],
-    ['s3-website.json', createS3WebsiteConfiguration()],
+    // For `aws s3api put-bucket-website`; redirects are not its routing rules (S3 allows 50): each
+    // redirect page's object carries its target as `x-amz-website-redirect-location` (ctsite deploy).
+    ['s3-website.json', `${JSON.stringify({ IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: '404.html' } }, null, 2)}\n`],
   ];
   const topLevelFiles = [...table.routes.map((route) => route.outFile), ...options.publicFiles, ...files.map(([file]) => file)].filter((file) => !file.includes('/'));
   const scriptHashes = [...new Set([...options.scriptHashes.values()].flat())].sort();
   files.push(['_headers', createHeadersFile({ table, company: options.company, scriptHashes, topLevelFiles })]);
   return files;
-}
-
-/**
- * The website configuration for an S3 bucket (`aws s3api put-bucket-website --website-configuration
- * file://s3-website.json`): the index and error documents. Redirects are not routing rules (S3 allows
- * only 50 of them): `ctsite deploy` gives each redirect page's object its target as
- * `x-amz-website-redirect-location`, which the website endpoint answers with a 301.
- */
-export function createS3WebsiteConfiguration(): string {
-  return `${JSON.stringify({ IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: '404.html' } }, null, 2)}\n`;
 }

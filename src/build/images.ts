@@ -7,11 +7,11 @@ import { createError } from '../errors/ctsite-error.ts';
 import { imageNameHash } from './content-hash.ts';
 
 /** Widths made of each picture (never wider than the original), in CSS pixels at 1x-3x of typical slots. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const FORMATS = ['avif', 'webp'] as const;
 
 /** One encoded variant, e.g. `/assets/images/switch-room.1a2b3c4d5e.960.avif`. */
-export interface ImageVariant {
+interface ImageVariant {
   url: string;
   width: number;
 }
@@ -30,9 +30,8 @@ export interface ProcessedImage {
 export type ImageSet = ReadonlyMap<string, ProcessedImage>;
 
 /**
- * Encodes every picture the data names into AVIF, WebP and its own format at up to three widths.
- * Encodings are cached by the source's content hash, so unchanged pictures are never re-encoded.
- * sharp is loaded only when there is a picture to process.
+ * Encodes every picture the data names into AVIF, WebP and its own format at up to three widths, cached by the
+ * source's hash so an unchanged picture is never encoded again; sharp is loaded only when there is a picture.
  */
 export async function processImages(
   data: SiteData,

@@ -5,25 +5,14 @@ import { isAbsolute, join, parse, relative, sep } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
 import { OUTPUT_STATE_FILE } from './output-state.ts';
 
-export interface OutDirGuardOptions {
-  outDir: string;
-  /** The project folder, e.g. the checkout. */
-  root: string;
-  dataDir: string;
-  /** `--force`: replace a folder that is not ctsite's, as long as it holds nothing of the project's. */
-  force?: boolean;
-}
-
 /** The project's own folders: an output folder that is or holds one of them would replace sources. */
 const PROJECT_FOLDERS = ['bin', 'client', 'data', 'lib', 'node_modules', 'public', 'scripts', 'src', 'templates', 'test', '.git'];
 
 /**
- * ctsite replaces an output folder only when it is missing, empty, or an earlier ctsite output (it
- * holds OUTPUT_STATE_FILE, as Hugo and Vite recognise their own output). Anything else is refused
- * unless `force` is given, and a folder that holds the project, its data, a source folder, a file
- * tracked by git, the home folder or the file-system root is refused even then.
+ * ctsite replaces an output folder only when it is missing, empty or an earlier ctsite output; anything else only with
+ * `force` (`--force`), and never one that holds the project, its data, a source folder, a tracked file, home or root.
  */
-export async function guardOutDir({ outDir, root, dataDir, force = false }: OutDirGuardOptions): Promise<void> {
+export async function guardOutDir({ outDir, root, dataDir, force }: { outDir: string; root: string; dataDir: string; force: boolean }): Promise<void> {
   const why = protectedReason(outDir, root, dataDir);
   if (why) throw createError('UnsafeOutDir', { outDir, why });
   const info = await stat(outDir).catch((error: NodeJS.ErrnoException) => {

@@ -2,23 +2,18 @@ import type { Stats } from 'node:fs';
 import { open, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SAMPLE_KINDS, type SampleItem } from '../data/sample/sample-item.ts';
-import { contentHash } from './content-hash.ts';
 import { faultPoint, faultRequested, type FaultPoint } from './fault-points.ts';
 
 /**
- * The file at the top of every output folder that ctsite writes: it marks the folder as ctsite's (so
- * that `--out` never replaces a folder of someone else's) and holds the incremental state. A dotfile:
- * `ctsite deploy` never uploads it and `ctsite serve` never serves it.
+ * Marks an output folder as ctsite's (`--out` never replaces anyone else's) and holds its state.
+ * A dotfile: `ctsite deploy` never uploads it and `ctsite serve` never serves it.
  */
 export const OUTPUT_STATE_FILE = '.ctsite-output.json';
 
 /** What the state knows of one output file: its contentHash (the MD5 S3 compares), and its size and mtime when written, e.g. `['9e10…', 20113, 1767225600123.4]`. */
 export type FileRecord = readonly [hash: string, size: number, mtimeMs: number];
 
-/**
- * The format of the state this version writes. 2: a file's hash is its MD5 (1 held a SHA-1): a state of
- * another format is not one this version wrote, and the build then writes every file.
- */
+/** 2: a file's hash is its MD5. A state of another format is not this version's: every file is written. */
 const FORMAT = 2;
 
 /** `{ generator: 'ctsite', format: 2, files: { 'index.html': [...] } }` */
@@ -28,15 +23,11 @@ export interface OutputState {
   /** Only files that are in the folder with these bytes: a file the state does not describe is written again. */
   files: Record<string, FileRecord>;
   /**
-   * The sample content of the data the folder was built from (src/data/sample/), so that `ctsite deploy`
-   * judges the files it publishes, not the data as it is now. Absent when not known: a partial rebuild
-   * of `ctsite serve` drops it, and the deploy then checks the data folder instead.
+   * The sample content of the data the folder was built from, for `ctsite deploy` to judge what it publishes.
+   * Absent after a partial rebuild of `ctsite serve`: the deploy then checks the data folder.
    */
   sample?: SampleItem[];
 }
-
-/** A file's content hash, compared with the state's to decide whether its bytes changed, and by a deploy with the bucket's. */
-export { contentHash };
 
 export const emptyState = (): OutputState => ({ generator: 'ctsite', format: FORMAT, files: Object.create(null) as Record<string, FileRecord> });
 
@@ -80,14 +71,12 @@ function isSampleItem(value: unknown): value is SampleItem {
   );
 }
 
-/** Whether `file` in `outDir` still holds the bytes its record describes: same size and mtime as when ctsite wrote it (an edit by hand changes the mtime). */
-export async function recordHolds(outDir: string, file: string, record: FileRecord | undefined): Promise<boolean> {
-  if (!record) return false;
-  return statMatches(await stat(join(outDir, file)).catch(() => undefined), record);
-}
-
-/** A file's stat (undefined: no such file) shows the size and mtime its record holds: the file is as ctsite wrote it. */
+/** A file's stat (undefined: no such file) shows the size and mtime of its record: it is as ctsite wrote it (an edit by hand changes the mtime). */
 export const statMatches = (info: Stats | undefined, record: FileRecord): boolean => info?.isFile() === true && info.size === record[1] && info.mtimeMs === record[2];
+
+/** Whether `file` in `outDir` is as its record describes. */
+export const recordHolds = async (outDir: string, file: string, record: FileRecord | undefined): Promise<boolean> =>
+  record !== undefined && statMatches(await stat(join(outDir, file)).catch(() => undefined), record);
 
 /** The record of a file just written. */
 export async function recordFile(path: string, hash: string): Promise<FileRecord> {
@@ -96,9 +85,8 @@ export async function recordFile(path: string, hash: string): Promise<FileRecord
 }
 
 /**
- * Writes the state durably: to a temporary file, flushed to the disk, then renamed over the old one,
- * so a kill or power cut leaves either the old state or the new one, never a torn file.
- * `tornAt` names the fault point at which the fault suite may cut the write in half.
+ * Written to a temporary file, flushed, then renamed over the old one: a kill or power cut leaves the old
+ * state or the new, never a torn file. At `tornAt` the fault suite may cut the write in half.
  */
 export async function writeOutputState(outDir: string, state: OutputState, tornAt?: FaultPoint): Promise<void> {
   const target = join(outDir, OUTPUT_STATE_FILE);

@@ -7,10 +7,8 @@ import type { OutputWriter } from './writer.ts';
 const BATCH = 24;
 
 /**
- * Renders `routes` into `writer`, each page as soon as it is ready, waiting between batches for the
- * writes to catch up (so memory stays bounded whatever the number of pages). Returns each page's inline
- * script hashes, for the Content-Security-Policy: `scripts` holds the other pages' where only some
- * render again (`ctsite serve`).
+ * Renders `routes` into `writer`, waiting between batches for the writes to catch up (bounded memory). Returns each
+ * page's inline script hashes for the CSP: `scripts` holds the other pages' where only some render again (`ctsite serve`).
  */
 export async function renderRoutes(
   routes: readonly ResolvedRoute[],

@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import { cacheKey } from './content-hash.ts';
 
 /** The stylesheet source, relative to the project root. */
-export const STYLESHEET_ENTRY = 'templates/styles/site.css';
+const STYLESHEET_ENTRY = 'templates/styles/site.css';
 /** Folders whose files may hold class names. */
 const CLASS_SOURCES = ['templates', 'client'];
 
 /**
- * Builds the one purged, minified stylesheet: Tailwind compiles only the utilities whose names
- * appear in the templates or the client code (Tailwind ignores tokens that are not utilities).
- * The result is cached by a hash of its inputs, so an edit to data alone does not recompile it.
+ * The one minified stylesheet: Tailwind compiles the utilities named in the templates or the client code,
+ * cached by a hash of its inputs, so an edit to data alone does not recompile it.
  */
 export async function buildStylesheet(root: string, cacheDir = join(root, 'node_modules/.cache/ctsite')): Promise<string> {
   const entry = join(root, STYLESHEET_ENTRY);
@@ -32,13 +31,9 @@ export async function buildStylesheet(root: string, cacheDir = join(root, 'node_
 
 async function collectCandidates(root: string): Promise<Set<string>> {
   const candidates = new Set<string>();
-  const files = (await Promise.all(CLASS_SOURCES.map((folder) => listFiles(join(root, folder)).catch(() => [])))).flat();
-  const texts = await Promise.all(files.filter((file) => /\.(tsx?|jsx?)$/.test(file)).map((file) => readFile(file, 'utf8')));
+  const entries = (await Promise.all(CLASS_SOURCES.map((folder) => readdir(join(root, folder), { withFileTypes: true, recursive: true }).catch(() => [])))).flat();
+  const files = entries.filter((entry) => entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
   for (const text of texts) for (const token of text.split(/[\s"'`{}<>;]+/)) if (token) candidates.add(token);
   return candidates;
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { contentHash } from './content-hash.ts';
 import { faultPoint } from './fault-points.ts';
-import { contentHash, emptyState, readOutputState, recordFile, recordHolds, writeOutputState } from './output-state.ts';
+import { emptyState, readOutputState, recordFile, recordHolds, writeOutputState } from './output-state.ts';
 import type { OutputWriter } from './writer.ts';
 
 export interface OutputUpdate {
@@ -11,40 +12,32 @@ export interface OutputUpdate {
   removed: string[];
 }
 
-/** The built output changed in place: files are collected as they are written, and applied by `commit()`. */
-export interface OutputUpdateWriter extends OutputWriter {
-  /** Applies the writes, and removes `remove` (files of pages that are gone). */
-  commit(remove: readonly string[]): Promise<OutputUpdate>;
-}
-
 /**
- * Changes a few files of a built output in place, for `ctsite serve`'s partial rebuilds: each file is
- * written beside its place and renamed over it, so a page is never served half-written, and a file
- * whose bytes equal the state's is left alone. Before any file changes, the state is narrowed to
- * the files that stay as they are, and it lists the changed ones only once they are in place, so an
- * update cut short leaves a state that describes only files that are there (the next build writes
- * the rest again).
+ * Changes a few files in place for `ctsite serve`'s partial rebuilds, each written beside its place and
+ * renamed over it (never served half-written). The state is first narrowed to the files that stay and lists
+ * a changed one only once it is in place, so an update cut short leaves a state that describes only what is there.
  */
-export function openOutputUpdate(outDir: string): OutputUpdateWriter {
+export function openOutputUpdate(outDir: string): OutputWriter & { commit(remove: readonly string[]): Promise<OutputUpdate> } {
   const write = new Map<string, string | Uint8Array>();
   return {
     write: (file, content) => void write.set(file, content),
     ready: () => Promise.resolve(),
-    commit: (remove) => updateOutput(outDir, { write, remove }),
+    // The writes collected, applied; `remove`: files of pages that are gone.
+    commit: (remove) => updateOutput(outDir, write, remove),
   };
 }
 
-async function updateOutput(outDir: string, changes: { write: ReadonlyMap<string, string | Uint8Array>; remove: readonly string[] }): Promise<OutputUpdate> {
+async function updateOutput(outDir: string, write: ReadonlyMap<string, string | Uint8Array>, remove: readonly string[]): Promise<OutputUpdate> {
   const state = (await readOutputState(outDir)).state ?? emptyState();
   const update: OutputUpdate = { written: [], removed: [] };
   const toWrite: [string, Uint8Array, string][] = [];
-  for (const [file, content] of changes.write) {
+  for (const [file, content] of write) {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     const hash = contentHash(bytes);
     const record = state.files[file];
     if (record?.[0] !== hash || !(await recordHolds(outDir, file, record))) toWrite.push([file, bytes, hash]);
   }
-  const toRemove = changes.remove.filter((file) => !changes.write.has(file));
+  const toRemove = remove.filter((file) => !write.has(file));
   if (toWrite.length === 0 && toRemove.length === 0) return update;
 
   for (const [file] of toWrite) delete state.files[file];

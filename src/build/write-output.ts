@@ -4,26 +4,18 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
+import { contentHash } from './content-hash.ts';
 import { faultPoint } from './fault-points.ts';
-import { contentHash, emptyState, readOutputState, recordFile, writeOutputState, type OutputState } from './output-state.ts';
+import { emptyState, readOutputState, recordFile, writeOutputState, type OutputState } from './output-state.ts';
 import type { OutputWriter } from './writer.ts';
 
-export interface WriteStats {
-  files: number;
-  /** Files whose bytes differ from the previous output's (or that are new). */
-  written: number;
-  bytes: number;
-}
-
 /**
- * The next output, written into a staging folder beside `outDir` while pages are still rendering (the
- * file system works on libuv's threads meanwhile), and swapped in only by `commit()`, so a failed or
- * interrupted build never leaves a half-written site. The state that records each file's hash is
- * written into the staging folder last, so it is swapped in with the files it describes.
+ * The next output, written into a staging folder beside `outDir` while pages still render, and swapped in
+ * whole by `commit()`, its state written last: a failed or interrupted build never leaves a half-written site.
  */
 export interface StagedOutput extends OutputWriter {
-  /** `sample`: the data's sample content, recorded in the folder's state for `ctsite deploy`. */
-  commit(record?: { sample: SampleItem[] }): Promise<WriteStats>;
+  /** `sample`: the data's sample content, kept in the folder's state for `ctsite deploy`. `written`: files whose bytes changed. */
+  commit(built?: { sample: SampleItem[] }): Promise<{ written: number }>;
   abort(): Promise<void>;
 }
 
@@ -35,7 +27,8 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   const hadOutput = await stat(outDir).then((info) => info.isDirectory(), () => false);
   const before = hadOutput ? await previousState(outDir, logger) : emptyState();
   const state = emptyState();
-  const stats: WriteStats = { files: 0, written: 0, bytes: 0 };
+  let files = 0;
+  let written = 0;
   const writes: Promise<void>[] = [];
   const folders = new Map<string, Promise<unknown>>();
   let inFlight = 0;
@@ -56,17 +49,16 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
     const path = join(staging, file);
     await writeFile(path, bytes);
     state.files[file] = await recordFile(path, hash);
-    if (before.files[file]?.[0] !== hash) stats.written += 1;
+    if (before.files[file]?.[0] !== hash) written += 1;
   };
 
   return {
     write(file, content) {
       if (failure || !active.has(staging)) return;
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      stats.files += 1;
-      stats.bytes += bytes.byteLength;
+      files += 1;
       inFlight += 1;
-      if (stats.files === FAULT_WRITING_AT) faultPoint('writing');
+      if (files === FAULT_WRITING_AT) faultPoint('writing');
       // A failure is kept, not thrown, so that one while pages still render is reported by ready() and
       // commit() rather than crashing the process as an unhandled rejection.
       const written = writeNow(file, bytes)
@@ -89,10 +81,10 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       if (inFlight <= MAX_IN_FLIGHT) return Promise.resolve();
       return new Promise((resume, fail) => waiting.push({ resume, fail }));
     },
-    async commit(record) {
+    async commit(built) {
       await Promise.all(writes);
       if (failure) throw failure.error;
-      if (record) state.sample = record.sample;
+      if (built) state.sample = built.sample;
       await writeOutputState(staging, state, 'state-torn');
       faultPoint('staged');
       // Two renames: the one instant without an output folder lies between them. A kill there is
@@ -108,7 +100,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       active.delete(staging);
       faultPoint('swapped');
       if (hadOutput) await rm(previous, { recursive: true, force: true });
-      return stats;
+      return { written };
     },
     async abort() {
       await Promise.allSettled(writes);
@@ -137,9 +129,8 @@ const MAX_IN_FLIGHT = 256;
 const active = new Map<string, { outDir: string; previous: string }>();
 
 /**
- * A build killed outright (SIGKILL, power loss) cannot clean up after itself: the next build removes
- * the staging folders of processes that no longer run, and if one died between its two renames, puts
- * its previous output back where it was.
+ * A build killed outright cannot clean up after itself: the next removes the staging folders of processes
+ * that no longer run, and puts back the previous output of one that died between its two renames.
  */
 async function recoverInterruptedBuilds(outDir: string): Promise<void> {
   const parent = dirname(outDir);
@@ -167,10 +158,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/**
- * Removes the staging folders of builds under way and, for one stopped between its two renames,
- * puts the previous output back; for signal handlers, which cannot wait.
- */
+/** For signal handlers, which cannot wait: removes the staging folders of builds under way, and undoes a half-done swap. */
 export function abandonStagingFolders(): void {
   for (const [staging, { outDir, previous }] of active) {
     // No write starts from now on (write() checks `active`); one already on libuv's threads may land

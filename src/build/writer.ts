@@ -1,17 +1,8 @@
-/**
- * Where a build's files go: a staging folder swapped in at the end (write-output.ts), the built output
- * updated in place by `ctsite serve` (update-output.ts), or memory for tests and `--dry-run`.
- */
+/** Where a build's files go: a staging folder (write-output.ts), the output updated in place (update-output.ts), or memory. */
 export interface OutputWriter {
-  /**
-   * Starts writing `file`, relative to the output root, e.g. `services/index.html`. A failure is not
-   * thrown here but by the next `ready()` or by the end of the output (its commit).
-   */
+  /** Starts writing `file`, e.g. `services/index.html`; a failure is thrown by the next `ready()` or the commit. */
   write(file: string, content: string | Uint8Array): void;
-  /**
-   * Resolves once few enough writes are under way: a producer that waits for it between batches holds
-   * a bounded number of pages in memory, however many the site has. Rejects with a failed write.
-   */
+  /** Resolves once few enough writes are under way, so a producer holds a bounded number of pages; rejects with a failed write. */
   ready(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from '../data/zod.ts';
-import type { CheckProblem } from './problem.ts';
+import type { CheckProblem } from './check-report.ts';
 import { REDIRECT_KIND, type BuiltPage } from './read-built-pages.ts';
 
 const limitSchema = z.strictObject({ htmlKb: z.number().positive(), cssKb: z.number().positive(), jsKb: z.number().positive() });
@@ -30,14 +30,10 @@ const gzip = (content: string | Buffer) => gzipSync(content, { level: 9 }).byteL
 
 /** The largest page of each kind, with the gzipped bytes of its HTML and of the CSS and JS it loads. */
 export async function measurePageKinds(dir: string, pages: readonly BuiltPage[]): Promise<KindSize[]> {
-  const assetCache = new Map<string, { raw: number; gz: number }>();
-  const assetBytes = async (url: string) => {
-    let sizes = assetCache.get(url);
-    if (!sizes) {
-      const content = await readFile(join(dir, url));
-      sizes = { raw: content.byteLength, gz: gzip(content) };
-      assetCache.set(url, sizes);
-    }
+  const assetSizes = new Map<string, Promise<{ raw: number; gz: number }>>();
+  const assetBytes = (url: string) => {
+    const sizes = assetSizes.get(url) ?? readFile(join(dir, url)).then((content) => ({ raw: content.byteLength, gz: gzip(content) }));
+    assetSizes.set(url, sizes);
     return sizes;
   };
   const largest = new Map<string, KindSize>();

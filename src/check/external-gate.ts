@@ -1,10 +1,10 @@
 import { checkExternalLinks, type ExternalCheckOptions } from './external-links.ts';
 import { decodeText } from './page-basics.ts';
-import type { CheckProblem } from './problem.ts';
+import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 
 /** The external URLs the pages link to or load, each with the pages that do, e.g. `https://www.niceic.com/…` → `['/about/', …]`. */
-export function externalUrls(pages: readonly BuiltPage[], siteOrigin: string | undefined): Map<string, string[]> {
+function externalUrls(pages: readonly BuiltPage[], siteOrigin: string | undefined): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const page of pages) {
     for (const match of page.html.matchAll(/\s(?:href|src|data-map-embed)="(https?:\/\/[^"]+)"/g)) {
@@ -30,32 +30,26 @@ export async function checkExternal(
   const problems: CheckProblem[] = [];
   const unverified: string[] = [];
   for (const result of results) {
+    if (result.verdict === 'ok') continue;
     const on = linked.get(result.url) ?? [];
     const page = on[0];
     const also = on.length > 1 ? `, linked from ${on.length} pages` : '';
-    if (result.state === 'broken') {
-      problems.push({
-        gate: 'external links',
-        ...(page === undefined ? {} : { page }),
-        problem: `broken external link to ${result.url} (${result.reason})${also}`,
-        fix: 'Correct the address where the data or the template gives it (open it in a browser to find the right one), or remove the link.',
-        value: result.url,
-      });
-    } else if (result.state === 'unverifiable') {
-      if (options.strict) {
-        problems.push({
-          gate: 'external links',
-          ...(page === undefined ? {} : { page }),
-          problem: `could not verify ${result.url} (${result.reason})${also}`,
-          fix: 'Open it in a browser: if it works, the site turns robots away; run without --external-strict to let such links pass.',
-          value: result.url,
-        });
-      } else {
-        unverified.push(`  could not verify ${result.url} on ${page ?? '?'} (${result.reason}): not a failure without --external-strict`);
-      }
+    const broken = result.verdict === 'broken';
+    if (!broken && !options.strict) {
+      unverified.push(`  could not verify ${result.url} on ${page ?? '?'} (${result.reason}): not a failure without --external-strict`);
+      continue;
     }
+    problems.push({
+      gate: 'external links',
+      ...(page === undefined ? {} : { page }),
+      problem: `${broken ? 'broken external link to' : 'could not verify'} ${result.url} (${result.reason})${also}`,
+      fix: broken
+        ? 'Correct the address where the data or the template gives it (open it in a browser to find the right one), or remove the link.'
+        : 'Open it in a browser: if it works, the site turns robots away; run without --external-strict to let such links pass.',
+      value: result.url,
+    });
   }
-  const count = (state: string) => results.filter((result) => result.state === state).length;
+  const count = (verdict: string) => results.filter((result) => result.verdict === verdict).length;
   const cached = results.filter((result) => result.fromCache).length;
   return {
     problems,

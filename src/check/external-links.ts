@@ -4,13 +4,13 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Where results are kept between runs: with the project's other caches. */
-export const EXTERNAL_LINKS_CACHE = 'node_modules/.cache/ctsite/external-links.json';
+const EXTERNAL_LINKS_CACHE = 'node_modules/.cache/ctsite/external-links.json';
 
 /** What a check of one URL found. */
 export interface ExternalResult {
   url: string;
   /** `unverifiable`: the site answered as it answers robots (LinkedIn's 999, a social site's 403, rate limits that outlast the wait). */
-  state: 'ok' | 'broken' | 'unverifiable';
+  verdict: 'ok' | 'broken' | 'unverifiable';
   /** The last answer's status, e.g. 404; absent when there was none (a reset, a timeout). */
   status?: number;
   /** Why, in a few words, e.g. `404 Not Found`, `no answer within 10 s`, `redirected to https://…`. */
@@ -20,29 +20,27 @@ export interface ExternalResult {
   fromCache: boolean;
 }
 
-export interface ExternalCheckOptions {
-  /** Requests in flight to one host at once. Default 2. */
-  perHost?: number;
-  /** Requests in flight in all. Default 16. */
-  total?: number;
-  /** Pause between two requests to the same host by one worker, in ms. Default 250. */
-  delayMs?: number;
-  /** Per request, in ms. Default 10,000. */
-  timeoutMs?: number;
-  /** Tries after the first, for a reset, a timeout, a 5xx or a 429. Default 3. */
-  retries?: number;
-  /** First backoff in ms, doubled each retry. Default 1,000. */
-  backoffMs?: number;
-  /** The longest `Retry-After` waited for, in ms; a longer one leaves the URL unverified. Default 60,000. */
-  maxRetryAfterMs?: number;
-  /** How old a cached result may be, in ms. Default one day. */
-  cacheMaxAgeMs?: number;
-  /** The cache file, or `undefined` for none. */
-  cacheFile?: string | undefined;
-  now?: () => number;
-}
+const DEFAULTS = {
+  /** Requests in flight to one host at once. */
+  perHost: 2,
+  /** Requests in flight in all. */
+  total: 16,
+  /** Pause between two requests to the same host by one worker, in ms. */
+  delayMs: 250,
+  /** Per request, in ms. */
+  timeoutMs: 10_000,
+  /** Tries after the first, for a reset, a timeout, a 5xx or a 429. */
+  retries: 3,
+  /** First backoff in ms, doubled each retry. */
+  backoffMs: 1_000,
+  /** The longest `Retry-After` waited for, in ms; a longer one leaves the URL unverified. */
+  maxRetryAfterMs: 60_000,
+  /** How old a cached result may be, in ms: one day. */
+  cacheMaxAgeMs: 86_400_000,
+};
 
-const DEFAULTS = { perHost: 2, total: 16, delayMs: 250, timeoutMs: 10_000, retries: 3, backoffMs: 1_000, maxRetryAfterMs: 60_000, cacheMaxAgeMs: 86_400_000 };
+/** `cacheFile`: the cache, or `undefined` for none. */
+export type ExternalCheckOptions = Partial<typeof DEFAULTS> & { cacheFile?: string | undefined; now?: () => number };
 
 /** Redirects followed before a chain is called a loop. */
 const MAX_REDIRECTS = 8;
@@ -59,10 +57,8 @@ export async function defaultExternalCache(project = process.cwd()): Promise<str
 }
 
 /**
- * Checks external URLs with care for the sites they point at: HEAD, then GET where HEAD is refused;
- * at most `perHost` requests to a host at once with a pause between them; retries with backoff on a
- * reset, a timeout, a 5xx or a 429, waiting as `Retry-After` asks; a cache so that a URL is fetched at
- * most once in `cacheMaxAgeMs` (results that are not `broken` are kept: a broken one is tried again).
+ * Checks external URLs with care for their sites: HEAD, then GET where HEAD is refused; `perHost` requests to a host
+ * at once, paused; retries with backoff as `Retry-After` asks; a cache so a URL that was not broken is fetched once in `cacheMaxAgeMs`.
  */
 export async function checkExternalLinks(urls: readonly string[], options: ExternalCheckOptions = {}): Promise<ExternalResult[]> {
   const settings = { ...DEFAULTS, ...options };
@@ -72,7 +68,7 @@ export async function checkExternalLinks(urls: readonly string[], options: Exter
   const byHost = new Map<string, string[]>();
   for (const url of new Set(urls)) {
     const cached = cache.get(url);
-    if (cached && cached.state !== 'broken' && now() - cached.checkedAt < settings.cacheMaxAgeMs && cached.checkedAt <= now()) {
+    if (cached && cached.verdict !== 'broken' && now() - cached.checkedAt < settings.cacheMaxAgeMs && cached.checkedAt <= now()) {
       results.set(url, { ...cached, fromCache: true });
       continue;
     }
@@ -106,55 +102,53 @@ export async function checkExternalLinks(urls: readonly string[], options: Exter
     ),
   );
   if (options.cacheFile) await writeCache(options.cacheFile, results);
-  return urls.filter((url, index) => urls.indexOf(url) === index).map((url) => results.get(url) as ExternalResult);
+  return [...new Set(urls)].map((url) => results.get(url) as ExternalResult);
 }
 
 type Settings = typeof DEFAULTS;
-type Verdict = Pick<ExternalResult, 'url' | 'state' | 'status' | 'reason'>;
+type Finding = Pick<ExternalResult, 'url' | 'verdict' | 'status' | 'reason'>;
 
-async function checkUrl(url: string, settings: Settings): Promise<Verdict> {
+async function checkUrl(url: string, settings: Settings): Promise<Finding> {
   const head = await follow(url, 'HEAD', settings);
   // Servers that refuse or mishandle HEAD are common: GET decides, its body left unread.
-  if (head.state === 'ok' || head.status === undefined || head.status === 429 || head.status === 999) return head;
+  if (head.verdict === 'ok' || head.status === undefined || head.status === 429 || head.status === 999) return head;
   return follow(url, 'GET', settings);
 }
 
 /** One method along the redirects, each hop with its retries. */
-async function follow(url: string, method: 'HEAD' | 'GET', settings: Settings): Promise<Verdict> {
+async function follow(url: string, method: 'HEAD' | 'GET', settings: Settings): Promise<Finding> {
   const seen = new Set<string>();
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    if (seen.has(current)) return { url, state: 'broken', reason: `redirect loop at ${current}` };
+    if (seen.has(current)) return { url, verdict: 'broken', reason: `redirect loop at ${current}` };
     seen.add(current);
     const answer = await withRetries(current, method, settings);
-    if ('failure' in answer) return { url, state: 'broken', reason: answer.failure };
+    if ('failure' in answer) return { url, verdict: 'broken', reason: answer.failure };
     const { status, location } = answer;
     if (status >= 300 && status < 400 && location) {
       current = new URL(location, current).href;
       continue;
     }
-    if (status >= 200 && status < 300) return { url, state: 'ok', status, reason: current === url ? `${status}` : `${status} after redirects to ${current}` };
+    if (status >= 200 && status < 300) return { url, verdict: 'ok', status, reason: current === url ? `${status}` : `${status} after redirects to ${current}` };
     const host = new URL(current).hostname;
-    if (status === 999 || ((status === 403 || status === 401) && BOT_BLOCKING_HOSTS.test(host))) return { url, state: 'unverifiable', status, reason: `${status} from ${host}, which answers robots so whatever the page` };
-    if (status === 429) return { url, state: 'unverifiable', status, reason: `429 Too Many Requests from ${host}, still after ${settings.retries} retries` };
-    return { url, state: 'broken', status, reason: `${status}${current === url ? '' : ` at ${current}`}` };
+    if (status === 999 || ((status === 403 || status === 401) && BOT_BLOCKING_HOSTS.test(host))) return { url, verdict: 'unverifiable', status, reason: `${status} from ${host}, which answers robots so whatever the page` };
+    if (status === 429) return { url, verdict: 'unverifiable', status, reason: `429 Too Many Requests from ${host}, still after ${settings.retries} retries` };
+    return { url, verdict: 'broken', status, reason: `${status}${current === url ? '' : ` at ${current}`}` };
   }
-  return { url, state: 'broken', reason: `more than ${MAX_REDIRECTS} redirects` };
+  return { url, verdict: 'broken', reason: `more than ${MAX_REDIRECTS} redirects` };
 }
 
 type Answer = { status: number; location: string | null; retryAfterMs?: number } | { failure: string };
 
 async function withRetries(url: string, method: 'HEAD' | 'GET', settings: Settings): Promise<Answer> {
-  let answer: Answer = { failure: 'not tried' };
-  for (let attempt = 0; attempt <= settings.retries; attempt += 1) {
-    answer = await request(url, method, settings.timeoutMs);
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await request(url, method, settings.timeoutMs);
     const retryable = 'failure' in answer || answer.status >= 500 || answer.status === 429;
-    if (!retryable || attempt === settings.retries) return answer;
+    if (!retryable || attempt >= settings.retries) return answer;
     const asked = 'status' in answer && (answer.status === 429 || answer.status === 503) ? answer.retryAfterMs : undefined;
     if (asked !== undefined && asked > settings.maxRetryAfterMs) return answer;
     await sleep(asked ?? settings.backoffMs * 2 ** attempt);
   }
-  return answer;
 }
 
 async function request(url: string, method: 'HEAD' | 'GET', timeoutMs: number): Promise<Answer> {
@@ -182,10 +176,10 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 async function readCache(file: string): Promise<Map<string, ExternalResult>> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as { format?: unknown; results?: unknown };
-    if (parsed.format !== 1 || !Array.isArray(parsed.results)) return new Map();
+    if (parsed.format !== 2 || !Array.isArray(parsed.results)) return new Map();
     const valid = (parsed.results as unknown[]).filter(
       (entry): entry is ExternalResult =>
-        typeof entry === 'object' && entry !== null && typeof (entry as ExternalResult).url === 'string' && ['ok', 'unverifiable'].includes((entry as ExternalResult).state) && typeof (entry as ExternalResult).checkedAt === 'number' && typeof (entry as ExternalResult).reason === 'string',
+        typeof entry === 'object' && entry !== null && typeof (entry as ExternalResult).url === 'string' && ['ok', 'unverifiable'].includes((entry as ExternalResult).verdict) && typeof (entry as ExternalResult).checkedAt === 'number' && typeof (entry as ExternalResult).reason === 'string',
     );
     return new Map(valid.map((entry) => [entry.url, entry]));
   } catch {
@@ -199,11 +193,11 @@ async function readCache(file: string): Promise<Map<string, ExternalResult>> {
  * cache with it), a broken one not at all; written beside and renamed, so a kill leaves the old file or the new.
  */
 async function writeCache(file: string, results: ReadonlyMap<string, ExternalResult>): Promise<void> {
-  const kept = [...results.values()].filter((result) => result.state !== 'broken');
+  const kept = [...results.values()].filter((result) => result.verdict !== 'broken');
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(temporary, JSON.stringify({ format: 1, results: kept.map((result) => ({ url: result.url, state: result.state, ...(result.status === undefined ? {} : { status: result.status }), reason: result.reason, checkedAt: result.checkedAt })) }));
+    await writeFile(temporary, JSON.stringify({ format: 2, results: kept.map((result) => ({ url: result.url, verdict: result.verdict, ...(result.status === undefined ? {} : { status: result.status }), reason: result.reason, checkedAt: result.checkedAt })) }));
     await rename(temporary, file);
   } catch {
     // A cache that cannot be written costs the next run time, nothing else.

@@ -1,35 +1,16 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { CheckProblem } from './problem.ts';
+import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
-
-/** The Nu Html Checker's jar from the npm package `vnu-jar`, run on the machine's Java. */
-function vnuJarPath(): string {
-  return join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
-}
-
-/**
- * HTML validity with the Nu Html Checker over one page of every kind (redirect pages are one kind):
- * zero errors. Pages of one kind share their template, so one stands for all.
- */
+/** No error from the Nu Html Checker on one page of every kind: pages of one kind share their template, so one stands for all. */
 export async function checkHtmlValidity(pages: readonly BuiltPage[]): Promise<{ problems: CheckProblem[]; checked: number }> {
   const sample = new Map<string, BuiltPage>();
-  for (const page of pages) {
-    if (!sample.has(page.kind)) sample.set(page.kind, page);
-  }
+  for (const page of pages) if (!sample.has(page.kind)) sample.set(page.kind, page);
   const byFile = new Map([...sample.values()].map((page) => [page.file, page]));
   const output = await runVnu([...byFile.keys()]);
-  const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages;
+  const messages = (JSON.parse(output) as { messages: { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string }[] }).messages;
   const problems = messages
     .filter((message) => message.type === 'error' || message.subType === 'fatal')
     .map((message): CheckProblem => {
@@ -44,9 +25,11 @@ export async function checkHtmlValidity(pages: readonly BuiltPage[]): Promise<{ 
   return { problems, checked: byFile.size };
 }
 
+/** The Nu Html Checker's jar from the npm package `vnu-jar`, run on the machine's Java. */
 function runVnu(files: string[]): Promise<string> {
+  const jar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
   return new Promise((done, fail) => {
-    execFile('java', ['-jar', vnuJarPath(), '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile('java', ['-jar', jar, '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       // vnu exits 1 when it found errors; its report is on stderr either way.
       const report = stderr.trim() || stdout.trim();
       if (report.startsWith('{')) done(report);

@@ -11,8 +11,7 @@ import { checkHtmlValidity } from './html-validity.ts';
 import { checkLinks } from './links.ts';
 import { checkLocalPages } from './local-pages.ts';
 import { checkPageBasics } from './page-basics.ts';
-import type { CheckProblem } from './problem.ts';
-import { formatSource, type CheckFormat, type CheckReport, type GateResult } from './check-report.ts';
+import { formatSource, type CheckFormat, type CheckProblem, type CheckReport, type GateResult } from './check-report.ts';
 import { formatGithubAnnotations, formatStepSummary } from './formats/github.ts';
 import { formatJsonReport } from './formats/json.ts';
 import { formatJunitReport } from './formats/junit.ts';
@@ -32,25 +31,19 @@ export interface CheckOptions {
   /** The data the site was built from: checked with `production`, and where problems are traced to. Default: `data`. */
   dataDir?: string;
   logger?: Logger;
-  /** Also fetch every external URL the pages link to (off by default: the check stays offline). */
-  external?: ExternalOptions;
-}
-
-export interface ExternalOptions {
-  /** Fail on URLs that could not be verified (a site that turns robots away) as on broken ones. */
-  strict?: boolean;
-  /** The checker's settings (per-host concurrency, delays, retries, cache); the cache defaults to the project's. */
-  checker?: ExternalCheckOptions;
+  /**
+   * Also fetch every external URL the pages link to (off by default: the check stays offline); `strict`: also fail on
+   * those that could not be verified (a site that turns robots away); `checker`: its settings, the cache the project's.
+   */
+  external?: { strict?: boolean; checker?: ExternalCheckOptions };
 }
 
 /** Used when there is no budgets.json (e.g. a site checked outside this repository). */
 const DEFAULT_BUDGETS: Budgets = { default: { htmlKb: 30, cssKb: 12, jsKb: 6 }, kinds: {} };
 
 /**
- * `ctsite check`: every quality gate over a built site (SEO basics and sitemap, structured data,
- * byte budgets, local pages that say enough of their own, HTML validity, links), and with `production`
- * the data's sample content (src/data/sample/). Logs each gate as it ends; returns every problem with
- * its page, fix and source (the data value or the template it comes from). `reportCheck` shows it.
+ * `ctsite check`'s gates over a built site (with `production`, the data's sample content first), each logged as it
+ * ends: every problem with its page, fix and source (the data value or the template it comes from).
  */
 export async function runChecks(options: CheckOptions = {}): Promise<CheckReport> {
   const dir = resolve(options.dir ?? 'dist');
@@ -135,10 +128,7 @@ export interface CheckOutput {
   stepSummary?: string;
 }
 
-/**
- * `ctsite check` as the CLI runs it: the gates, then the report in the format asked for (the text one
- * through the logger), then `CheckFailed` if there was any problem.
- */
+/** `ctsite check` as the CLI runs it: the gates, the report in the format asked for, then `CheckFailed` if there was any problem. */
 export async function check(options: CheckOptions & CheckOutput = {}): Promise<CheckReport> {
   const format = options.format ?? 'text';
   const logger = options.logger ?? silentLogger;

@@ -1,5 +1,5 @@
-import { check as linkinatorCheck, LinkState } from 'linkinator';
-import type { CheckProblem } from './problem.ts';
+import { check as linkinatorCheck, LinkState as LinkVerdict } from 'linkinator';
+import type { CheckProblem } from './check-report.ts';
 
 /**
  * Crawls the site from `/` through a running preview server with linkinator: every internal link,
@@ -28,7 +28,7 @@ export async function checkLinks(
     },
   });
   const problems = result.links
-    .filter((link) => link.state === LinkState.BROKEN)
+    .filter((link) => link.state === LinkVerdict.BROKEN)
     .map((link): CheckProblem => ({
       gate: 'links',
       page: link.parent ? new URL(link.parent).pathname : '/',

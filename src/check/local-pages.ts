@@ -1,5 +1,6 @@
 import { MAX_SHARED, sharedFraction, shingleSet, type Shingles } from '../seo/shingles.ts';
-import type { CheckProblem } from './problem.ts';
+import { decodeText } from './page-basics.ts';
+import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 
 /** A built service-in-town page as the measure sees it. */
@@ -11,18 +12,7 @@ export interface MeasuredLocalPage {
   shingles: Shingles;
 }
 
-/** Two pages of one town or one service and the share of text they have in common. */
-export interface LocalPair {
-  a: string;
-  b: string;
-  shared: number;
-  /** What the two pages have in common: `town` or `service`. */
-  by: 'town' | 'service';
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
-const decode = (text: string) => text.replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole);
-const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 
 /** The text a reader sees in a page's <main>: every tag a word boundary, entities decoded. */
 export function mainText(html: string): string {
@@ -48,9 +38,9 @@ export function measureLocalPages(pages: readonly BuiltPage[]): MeasuredLocalPag
 }
 
 /** The pairs of indexed pages, of one town or of one service, that share more than the limit. */
-export function overSharedPairs(pages: readonly MeasuredLocalPage[], limit = MAX_SHARED): LocalPair[] {
+export function overSharedPairs(pages: readonly MeasuredLocalPage[], limit = MAX_SHARED): { a: string; b: string; shared: number; by: 'town' | 'service' }[] {
   const indexed = pages.filter((page) => page.indexed);
-  const pairs: LocalPair[] = [];
+  const pairs: ReturnType<typeof overSharedPairs> = [];
   for (const [index, a] of indexed.entries()) {
     for (const b of indexed.slice(index + 1)) {
       const by = a.town === b.town ? 'town' : a.service === b.service ? 'service' : undefined;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CheckProblem } from './problem.ts';
+import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 
 const first = (pattern: RegExp, html: string) => pattern.exec(html)?.[1] ?? '';
@@ -13,23 +13,21 @@ export const decodeText = (html: string) =>
   );
 
 /**
- * SEO basics of every page and the sitemap: exactly one h1, a unique title of sensible length,
- * a unique meta description, a canonical that is the page itself and is listed in sitemap.xml,
- * no redirect or 404 in the sitemap, robots.txt naming it.
+ * SEO basics: one h1, a unique title and meta description of sensible length, a canonical that is the page itself and
+ * is listed in sitemap.xml, no redirect or 404 in the sitemap, robots.txt naming it.
  */
 export async function checkPageBasics(dir: string, pages: readonly BuiltPage[]): Promise<CheckProblem[]> {
   const problems: CheckProblem[] = [];
   const add = (page: string, problem: string, fix: string, value?: string, occurrence = 0) =>
     problems.push({ gate: 'seo', page, problem, fix, ...(value === undefined ? {} : { value: decodeText(value), occurrence }) });
-  // How many pages so far had each title and description: the n-th page with one is traced to the n-th place in the data that has it.
-  const seen = new Map<string, number>();
-  const count = (key: string) => {
-    const before = seen.get(key) ?? 0;
-    seen.set(key, before + 1);
-    return before;
+  // The last page with each title and description, and how many had it: the n-th page with one is traced to the
+  // n-th place in the data that has it.
+  const seen = new Map<string, { last: string; count: number }>();
+  const unique = (page: string, what: string, text: string, fix: string) => {
+    const earlier = seen.get(`${what} ${text}`);
+    if (earlier) add(page, `same ${what} as ${earlier.last}`, fix, text, earlier.count);
+    seen.set(`${what} ${text}`, { last: page, count: (earlier?.count ?? 0) + 1 });
   };
-  const titles = new Map<string, string>();
-  const descriptions = new Map<string, string>();
   const canonicals = new Set<string>();
   // Thin pages are kept out of search results but are pages all the same: one h1, their own title.
   for (const page of pages.filter((p) => !p.noindex || p.thin)) {
@@ -40,14 +38,8 @@ export async function checkPageBasics(dir: string, pages: readonly BuiltPage[]):
     if (h1s !== 1) add(page.pathname, `${h1s} h1 elements`, 'A page has exactly one h1: its title.');
     if (title.length < 10 || title.length > 110) add(page.pathname, `title of ${title.length} characters`, 'Keep titles between 10 and 110 characters.', title);
     if (description.length < 50 || description.length > 170) add(page.pathname, `meta description of ${description.length} characters`, 'Write a description of 50-170 characters.', description);
-    const sameTitle = titles.get(title);
-    const titleSeen = count(`title ${title}`);
-    if (sameTitle) add(page.pathname, `same title as ${sameTitle}`, 'Every page needs its own title: change the route meta or the data it comes from.', title, titleSeen);
-    titles.set(title, page.pathname);
-    const sameDescription = descriptions.get(description);
-    const descriptionSeen = count(`description ${description}`);
-    if (sameDescription) add(page.pathname, `same meta description as ${sameDescription}`, 'Every page needs its own description.', description, descriptionSeen);
-    descriptions.set(description, page.pathname);
+    unique(page.pathname, 'title', title, 'Every page needs its own title: change the route meta or the data it comes from.');
+    unique(page.pathname, 'meta description', description, 'Every page needs its own description.');
     if (!canonical.endsWith(page.pathname)) add(page.pathname, `canonical "${canonical}" is not this page`, 'The canonical URL comes from the route table; check the page meta.');
     if (!page.noindex) canonicals.add(canonical);
   }

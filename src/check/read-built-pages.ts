@@ -8,11 +8,7 @@ export interface BuiltPage {
   /** e.g. `/services/` */
   pathname: string;
   html: string;
-  /**
-   * What made it: the route id its template wrote on `<body data-page-kind>` (e.g. `serviceInLocation`),
-   * `redirect` for a moved address's page (any of the redirect routes), or `page` for an HTML file no
-   * template wrote (e.g. one copied from public/).
-   */
+  /** The route id on `<body data-page-kind>` (e.g. `serviceInLocation`), `redirect` for a redirect page, or `page` for one no template wrote. */
   kind: string;
   /** Redirect pages, the not-found page and thin pages: not indexed, not in the sitemap. */
   noindex: boolean;

@@ -1,16 +1,14 @@
 import { readDataSources } from '../data/json/index.ts';
 import type { RouteDefinition } from '../routes/define-route.ts';
-import type { ProblemSource, CheckProblem } from './problem.ts';
+import type { CheckProblem } from './check-report.ts';
 import { REDIRECT_KIND } from './read-built-pages.ts';
 
 /** `['social', 0, 'url']` → `/social/0/url` (a JSON pointer). */
 export const jsonPointer = (path: readonly (string | number)[]) => path.map((segment) => `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 
 /**
- * Names the source of each problem that has none yet: the data value that the page shows (found by the
- * value at fault, e.g. a description or a URL, among the data files' strings, with its line and column),
- * else the template and route definition of the page's kind. The data folder is read only when some
- * problem has a value, the route definitions (and the templates they import) only when some problem needs them.
+ * Names the source of each problem that has none: the data value the page shows (found by the value at fault among the
+ * data files' strings), else the template and route definition of its page kind; each read only when needed.
  */
 export async function attributeSources(problems: CheckProblem[], kinds: ReadonlyMap<string, string>, dataDir: string): Promise<void> {
   const open = problems.filter((problem) => !problem.source);
@@ -25,13 +23,8 @@ export async function attributeSources(problems: CheckProblem[], kinds: Readonly
     const kind = problem.page === undefined ? undefined : kinds.get(problem.page);
     if (kind === undefined) continue;
     definitions ??= (await import('../routes/definitions/index.ts')).routeDefinitions;
-    const source = templateOf(definitions, kind);
-    if (source) problem.source = source;
+    // Every redirect route shares one template.
+    const definition = definitions.find((candidate) => (kind === REDIRECT_KIND ? candidate.kind === 'redirect' : candidate.id === kind));
+    if (definition) problem.source = { file: definition.templateFile, definition: definition.definitionFile };
   }
-}
-
-/** The template and definition of a page kind: a route id's, or the one every redirect route shares. */
-function templateOf(definitions: readonly RouteDefinition[], kind: string): ProblemSource | undefined {
-  const definition = definitions.find((candidate) => (kind === REDIRECT_KIND ? candidate.kind === 'redirect' : candidate.id === kind));
-  return definition && { file: definition.templateFile, definition: definition.definitionFile };
 }

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CheckProblem } from './problem.ts';
+import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 
 type Node = Record<string, unknown>;
@@ -17,9 +17,8 @@ const BUSINESS_TYPES = new Set(['Electrician', 'LocalBusiness']);
 const URL_KEYS = new Set(['url', 'item', 'image', 'logo', 'sameAs']);
 
 /**
- * Every JSON-LD block parses, uses schema.org types, and carries what Google's guidelines require:
- * LocalBusiness name and address; BreadcrumbList positions, names and items; FAQPage questions with
- * answers. URLs in it are absolute, and those on the site's own origin resolve to a built file.
+ * Every JSON-LD block parses, uses schema.org types and carries what Google's guidelines require; its URLs are
+ * absolute, and those on the site's own origin resolve to a built file.
  */
 export async function checkStructuredData(dir: string, pages: readonly BuiltPage[], siteOrigin: string | undefined): Promise<{ problems: CheckProblem[]; blocks: number }> {
   const problems: CheckProblem[] = [];

@@ -23,10 +23,8 @@ export function formatError(error: unknown, options: { verbose?: boolean } = {})
   const lines: string[] = [];
   for (const issue of error.issues) lines.push(formatIssue(issue), '');
   lines.push(`${error.title}: ${error.message}`, `  ${error.hint}`);
-  let cause: unknown = error.cause;
-  while (cause) {
+  for (let cause: unknown = error.cause; cause; cause = cause instanceof Error ? cause.cause : undefined) {
     lines.push(`  caused by: ${cause instanceof Error ? cause.message : String(cause)}`);
-    cause = cause instanceof Error ? cause.cause : undefined;
   }
   if (options.verbose && error.stack) lines.push('', error.stack);
   return lines.join('\n');

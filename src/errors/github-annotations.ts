@@ -7,11 +7,8 @@ import { CtsiteError } from './ctsite-error.ts';
 import { formatIssueLocation } from './format-error.ts';
 
 /**
- * A failed command as GitHub Actions workflow commands (`ctsite build --format github`): one `::error`
- * an issue of the data, on the line of the file that holds it (found from its JSON path, with the
- * parser that reports syntax errors), so that a bad data edit is annotated in the pull request; any
- * other failure as one `::error` with its title. `dataDir` is where the data was read from: an issue
- * names its file from the data folder's name (`data/services.json`), an annotation from the project.
+ * A failed command as GitHub Actions workflow commands (`--format github`): one `::error` an issue of the data, on the
+ * line that holds it, so a bad data edit is annotated in the pull request; any other failure as one `::error`.
  */
 export async function formatGithubError(error: unknown, dataDir: string): Promise<string> {
   if (!(error instanceof CtsiteError)) return `::error title=ctsite stopped on an unexpected error::${escapeData(error instanceof Error ? error.message : String(error))}\n`;

@@ -4,9 +4,8 @@ import type { Logger } from './logger.ts';
 export type StageTimer = <T>(name: string, run: () => Promise<T> | T, describe?: (value: T) => string) => Promise<T>;
 
 /**
- * Times one stage of a command and logs one line for it: `  load data: 35 ms`, or with a description
- * of its result, `  list s3://site/: 788 objects (166 ms)`. With `stages`, also records the time under
- * the name without its counts (`render routes`), for the benchmark.
+ * Logs one line a stage: `  load data: 35 ms`, or described, `  list s3://site/: 788 objects (166 ms)`. With `stages`,
+ * also keeps the time under the name without its counts (`render routes`), for the benchmark.
  */
 export function createStageTimer(logger: Logger, stages?: Record<string, number>): StageTimer {
   return async (name, run, describe) => {

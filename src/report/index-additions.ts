@@ -1,31 +1,41 @@
 import { MAX_TOWN_SECTORS, type Location } from '../data/schemas/location.ts';
 import type { ProjectType } from '../data/schemas/pages.ts';
 import type { SiteData } from '../data/site-data.ts';
-import { NOTE_WORDS, PROJECT_SCOPE_WORDS, PROJECT_TITLE_WORDS, standInText } from './stand-in.ts';
 
-/** How many services a project may list (data/pages/portfolio.json's schema). */
-export const PROJECT_SERVICES = 4;
+// The owner's own words are stood in for while `ctsite report` tries an addition: text of the length the data's
+// schemas ask for, made of words found nowhere else, so that it shares nothing with any other page, as a note or a
+// project written for one place would.
+/** A town's note for a service category: the schema asks for about 50 words. */
+export const NOTE_WORDS = 50;
+/** A project's title: a short phrase; today's run from 3 to 10 words. */
+export const PROJECT_TITLE_WORDS = 5;
+/** A project's scope: the schema asks for about 30 words. */
+export const PROJECT_SCOPE_WORDS = 30;
 
 /**
- * One thing the owner could add to the data for one town, e.g. a project of compliance work in Goole:
- * `{ kind: 'project', town: 'goole', category: 'comply', services: [...] }`.
+ * `count` words that no real text holds, e.g. `nxa nxb nxc`: `tag` keeps the note's words apart from the
+ * project's. The same words in every trial: each trial is one addition to today's data, never two at once.
  */
+function standInText(tag: string, count: number): string {
+  const words = Array.from({ length: count }, (_, index) => `${tag}x${letters(index)}`);
+  return `${words.join(' ')}.`;
+}
+
+/** 0 → a, 25 → z, 26 → ba (base 26 in letters): letters only, so that the words read as words to the measure. */
+const letters = (index: number) => [...index.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+
+/** How many services a project may list (data/pages/portfolio.json's schema). */
+const PROJECT_SERVICES = 4;
+
+/** One thing the owner could add for one town, e.g. `{ kind: 'project', town: 'goole', category: 'comply', services: [...] }`. */
 export type IndexAddition =
   | { kind: 'note'; town: string; category: string }
   | { kind: 'project'; town: string; category: string; services: string[] }
   | { kind: 'sector'; town: string; sector: string };
 
-/** A service-in-town page by slugs, e.g. `{ service: 'ups-systems', town: 'goole' }`. */
-export interface PageRef {
-  service: string;
-  town: string;
-}
-
 /**
- * What may be added for a town: a note for each category it has none for, a project of each category, and
- * each sector with a paragraph for some service that the town does not list, while it lists fewer than the
- * most allowed. A project lists the category's services, or, for a category of more than a project may
- * list, the ones `pickServices` chooses.
+ * What may be added for a town: a note for each category it has none for, a project of each category (of a large one,
+ * listing the services `pickServices` chooses), and each paired sector it does not list while it lists fewer than allowed.
  */
 export function additionsFor(data: SiteData, town: Location, pickServices: (category: string, services: string[]) => string[]): IndexAddition[] {
   const additions: IndexAddition[] = [];
@@ -43,10 +53,7 @@ export function additionsFor(data: SiteData, town: Location, pickServices: (cate
   return additions;
 }
 
-/**
- * The data with the addition made, in the owner's own words stood in for (stand-in.ts): a new project is in
- * the town itself, completed in `month`; a sector goes to the end of the town's list.
- */
+/** The data with the addition made, the owner's words stood in for (standInText): a project in the town itself, completed in `month`. */
 export function applyAddition(data: SiteData, addition: IndexAddition, month: string): SiteData {
   const withTown = (change: (town: Location) => Location): SiteData => ({
     ...data,
@@ -74,11 +81,10 @@ export function applyAddition(data: SiteData, addition: IndexAddition, month: st
 }
 
 /**
- * The pages whose text the addition can change: a note or a sector changes only the town's pages of the
- * services it concerns; a project is among the nearest of its services for any town, so every town's pages
- * of the services it lists.
+ * The pages whose text the addition can change: a note or a sector, the town's pages of its services; a project
+ * (among the nearest of its services for any town), every town's pages of the services it lists.
  */
-export function pagesTouched(data: SiteData, addition: IndexAddition): PageRef[] {
+export function pagesTouched(data: SiteData, addition: IndexAddition): { service: string; town: string }[] {
   const inTown = (services: Iterable<string>) => [...services].map((service) => ({ service, town: addition.town }));
   switch (addition.kind) {
     case 'note':
@@ -96,26 +102,23 @@ export function latestMonth(data: SiteData): string {
 }
 
 /**
- * The addition in the owner's words and where it goes in the data, e.g. `"quarrying" (quarrying) to Goole's
- * sectors, if Goole has such premises` at `data/locations.json#/2/sectors`. `file` names a data file as the
- * owner knows it, e.g. `locations.json` → `data/locations.json`.
+ * The addition in the owner's words and where it goes, e.g. `"quarrying" (quarrying) to Goole's sectors, if Goole has
+ * such premises` at `data/locations.json#/2/sectors`; `file` names a data file as the owner knows it.
  */
 export function describeAddition(data: SiteData, addition: IndexAddition, file: (name: string) => string): { what: string; where: string } {
   const index = data.locations.findIndex((town) => town.slug === addition.town);
   const town = data.locations[index]?.name ?? addition.town;
+  const categoryTitle = (slug: string) => data.serviceCategories.find((c) => c.slug === slug)?.title ?? slug;
   switch (addition.kind) {
-    case 'note': {
-      const category = data.serviceCategories.find((c) => c.slug === addition.category)?.title ?? addition.category;
-      return { what: `a note on ${category} for ${town}`, where: `${file('locations.json')}#/${index}/serviceNotes/${addition.category}` };
-    }
+    case 'note':
+      return { what: `a note on ${categoryTitle(addition.category)} for ${town}`, where: `${file('locations.json')}#/${index}/serviceNotes/${addition.category}` };
     case 'sector': {
       const sector = data.sectors.find((s) => s.slug === addition.sector)?.name ?? addition.sector;
       return { what: `"${addition.sector}" (${sector}) to ${town}'s sectors, if ${town} has such premises`, where: `${file('locations.json')}#/${index}/sectors` };
     }
     case 'project': {
-      const category = data.serviceCategories.find((c) => c.slug === addition.category)?.title ?? addition.category;
       const services = addition.services.map((slug) => data.services.find((s) => s.slug === slug)?.name ?? slug);
-      return { what: `a project of ${category} work in ${town}, listing ${services.join(', ')}`, where: `${file('pages/portfolio.json')}#/projects, "location": "${addition.town}"` };
+      return { what: `a project of ${categoryTitle(addition.category)} work in ${town}, listing ${services.join(', ')}`, where: `${file('pages/portfolio.json')}#/projects, "location": "${addition.town}"` };
     }
   }
 }

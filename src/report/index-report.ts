@@ -1,15 +1,13 @@
 import type { SiteData } from '../data/site-data.ts';
 import { fillPattern, routePatterns } from '../routes/patterns.ts';
-import { SELECTION_LIMIT } from '../seo/indexable-pages.ts';
-import { explainHeldBack, type HeldBackPage } from './held-back.ts';
-import { additionsFor, describeAddition, type IndexAddition } from './index-additions.ts';
+import { localPageKey, SELECTION_LIMIT, type MeasuredPageModel } from '../seo/indexable-pages.ts';
+import { sharedFraction } from '../seo/shingles.ts';
+import { additionsFor, describeAddition, NOTE_WORDS, PROJECT_SCOPE_WORDS, PROJECT_TITLE_WORDS, type IndexAddition } from './index-additions.ts';
 import { createIndexTrials } from './index-trials.ts';
-import { NOTE_WORDS, PROJECT_SCOPE_WORDS, PROJECT_TITLE_WORDS } from './stand-in.ts';
 
 /** One addition the owner could make and what it would do to the index, e.g. a sector for Goole: +4. */
 export interface IndexSuggestion {
   addition: IndexAddition;
-  /** The town's name, e.g. "Goole". */
   townName: string;
   /** What to add, in words, e.g. `a project of Testing, safety & compliance work in Goole, listing …`. */
   what: string;
@@ -50,10 +48,7 @@ export interface IndexReport {
   ms: number;
 }
 
-/**
- * Tries every addition for every town (index-additions.ts) against today's data with the build's own
- * selection (index-trials.ts) and ranks them by the pages they would bring into the index.
- */
+/** Tries every addition for every town against today's data with the build's own selection, ranked by the pages it brings in. */
 export function createIndexReport(data: SiteData, options: { dataLabel?: string } = {}): IndexReport {
   const started = performance.now();
   const file = (name: string) => `${options.dataLabel ?? 'data'}/${name}`;
@@ -77,9 +72,8 @@ export function createIndexReport(data: SiteData, options: { dataLabel?: string 
       })
       .filter((suggestion) => suggestion.net > 0)
       .sort(bySuggestion);
-    const total = data.services.length;
     const indexed = data.services.filter((service) => trials.indexed.has(`${service.slug}/${town.slug}`)).length;
-    return { slug: town.slug, name: town.name, indexed, total, suggestions };
+    return { slug: town.slug, name: town.name, indexed, total: data.services.length, suggestions };
   });
 
   return {
@@ -114,4 +108,39 @@ function bySuggestion(a: IndexSuggestion, b: IndexSuggestion): number {
 function distanceToLine(heldBack: ReadonlyMap<string, HeldBackPage>, key: string): number {
   const page = heldBack.get(key);
   return page ? page.shared - SELECTION_LIMIT : Number.POSITIVE_INFINITY;
+}
+
+/** Why one page is out of the index: the most it shares with an indexed page of its town or its service. */
+interface HeldBackPage {
+  key: string;
+  /** The indexed page it shares the most with, e.g. `ups-systems/hull`. */
+  closest: string;
+  /** The share of its text, e.g. 0.71. */
+  shared: number;
+  /** Whether it is over the line with an indexed page of the same service elsewhere, or of the same town. */
+  by: { service: boolean; town: boolean };
+}
+
+/**
+ * For each page the selection left out, the indexed pages it shares too much with. The selection takes
+ * pages and never drops one, so the page that kept another out is still among the indexed ones.
+ */
+function explainHeldBack(measured: readonly MeasuredPageModel[], indexed: ReadonlySet<string>): HeldBackPage[] {
+  const taken = measured.filter((page) => indexed.has(localPageKey(page)));
+  return measured.flatMap((page) => {
+    if (indexed.has(localPageKey(page))) return [];
+    let closest: HeldBackPage | undefined;
+    const by = { service: false, town: false };
+    for (const other of taken) {
+      const sameService = other.service === page.service;
+      const sameTown = other.town === page.town;
+      if (!sameService && !sameTown) continue;
+      const shared = sharedFraction(page.shingles, other.shingles);
+      if (shared <= SELECTION_LIMIT) continue;
+      if (sameService) by.service = true;
+      if (sameTown) by.town = true;
+      if (!closest || shared > closest.shared) closest = { key: localPageKey(page), closest: localPageKey(other), shared, by };
+    }
+    return closest ? [closest] : [];
+  });
 }

@@ -4,16 +4,9 @@ import { localPageKey, measurePageModel, selectMeasuredPages, type MeasuredPageM
 import { sharedFraction, type Shingles } from '../seo/shingles.ts';
 import { applyAddition, latestMonth, pagesTouched, type IndexAddition } from './index-additions.ts';
 
-/** What one addition does to the index: the `service/town` keys of the pages it brings in and takes out. */
-export interface TrialResult {
-  gained: string[];
-  lost: string[];
-}
-
 /**
- * Today's selection of indexed pages, and a way to try an addition against it: the addition is made to the
- * data, the pages it touches are modelled again by the same code as the build's and measured, and the
- * build's selection runs over all the pages again. Every other page keeps its measure from today.
+ * Today's selection of indexed pages, and `try(addition)`: the pages the addition touches are modelled and measured
+ * again as the build does, the rest keep today's measure, and the build's selection runs over them all again.
  */
 export function createIndexTrials(data: SiteData) {
   const pages = createServiceLocationPages(data);
@@ -33,11 +26,11 @@ export function createIndexTrials(data: SiteData) {
     indexed: indexed as ReadonlySet<string>,
     /** The month a stand-in project is completed. */
     month,
-    /** How many additions have been tried. */
     get trials() {
       return trials;
     },
-    try(addition: IndexAddition): TrialResult {
+    /** The `service/town` keys of the pages the addition brings in and takes out. */
+    try(addition: IndexAddition): { gained: string[]; lost: string[] } {
       trials += 1;
       const changed = applyAddition(data, addition, month);
       const changedPages = createServiceLocationPages(changed);
@@ -59,12 +52,7 @@ export function createIndexTrials(data: SiteData) {
   };
 }
 
-export type IndexTrials = ReturnType<typeof createIndexTrials>;
-
-/**
- * sharedFraction, remembered by pair: each trial compares mostly the pages it did not change, the same pairs
- * as every other trial, so the hundreds of trials cost little more than one selection each.
- */
+/** sharedFraction, remembered by pair: the trials compare mostly the same pairs, so hundreds cost little more than one selection each. */
 function rememberShared(): (a: Shingles, b: Shingles) => number {
   const ids = new WeakMap<Shingles, number>();
   const known = new Map<number, number>();

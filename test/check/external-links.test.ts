@@ -54,7 +54,7 @@ describe('checking external links with care', () => {
     const started = performance.now();
     const results = await checkExternalLinks(paths.map((path) => `${base}${path}`), FAST);
     const by = Object.fromEntries(results.map((result) => [new URL(result.url).pathname, result]));
-    expect(Object.fromEntries(Object.entries(by).map(([path, result]) => [path, result.state]))).toEqual({
+    expect(Object.fromEntries(Object.entries(by).map(([path, result]) => [path, result.verdict]))).toEqual({
       '/ok': 'ok',
       '/slow': 'ok',
       '/redirect': 'ok',
@@ -87,7 +87,7 @@ describe('checking external links with care', () => {
   it('waits as long as a 429 asks in Retry-After before it asks again', async () => {
     const started = performance.now();
     const [result] = await checkExternalLinks([`${base}/throttled`], FAST);
-    expect(result?.state).toBe('ok');
+    expect(result?.verdict).toBe('ok');
     expect(hits.get('/throttled')).toEqual(['HEAD', 'HEAD']);
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_000);
     expect(parseRetryAfter('120')).toBe(120_000);
@@ -99,7 +99,7 @@ describe('checking external links with care', () => {
     mostInFlight = 0;
     const urls = Array.from({ length: 8 }, (_, index) => `${base}/busy/${index}`);
     const results = await checkExternalLinks(urls, { ...FAST, perHost: 2 });
-    expect(results.every((result) => result.state === 'ok')).toBe(true);
+    expect(results.every((result) => result.verdict === 'ok')).toBe(true);
     expect(mostInFlight).toBe(2);
   });
 
@@ -118,14 +118,14 @@ describe('checking external links with care', () => {
       const later = Date.now() + 2 * 86_400_000;
       const third = await checkExternalLinks(urls, { ...FAST, cacheFile, now: () => later });
       expect(third.map((result) => result.fromCache)).toEqual([false, false, false]);
-      expect(JSON.parse(await readFile(cacheFile, 'utf8'))).toMatchObject({ format: 1, results: [expect.objectContaining({ url: `${base}/ok`, state: 'ok' }), expect.objectContaining({ url: `${base}/bot`, state: 'unverifiable' })] });
+      expect(JSON.parse(await readFile(cacheFile, 'utf8'))).toMatchObject({ format: 2, results: [expect.objectContaining({ url: `${base}/ok`, verdict: 'ok' }), expect.objectContaining({ url: `${base}/bot`, verdict: 'unverifiable' })] });
       // A cache cut short or written by someone else is ignored, not trusted.
       await writeFile(cacheFile, '{"format":1,"results":[{"url":');
       expect((await checkExternalLinks(urls, { ...FAST, cacheFile })).map((result) => result.fromCache)).toEqual([false, false, false]);
       // A maximum age of 0: nothing is taken from the cache, not even a fresh entry.
-      await writeFile(cacheFile, JSON.stringify({ format: 1, results: [{ url: `${base}/gone`, state: 'ok', reason: '200', checkedAt: Date.now() }] }));
+      await writeFile(cacheFile, JSON.stringify({ format: 2, results: [{ url: `${base}/gone`, verdict: 'ok', reason: '200', checkedAt: Date.now() }] }));
       const [, , gone] = await checkExternalLinks(urls, { ...FAST, cacheFile, cacheMaxAgeMs: 0 });
-      expect(gone?.state).toBe('broken');
+      expect(gone?.verdict).toBe('broken');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

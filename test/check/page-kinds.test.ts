@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measurePageKinds } from '../../src/check/budgets.ts';
-import { formatSource } from '../../src/check/check-report.ts';
-import type { CheckProblem } from '../../src/check/problem.ts';
+import { formatSource, type CheckProblem } from '../../src/check/check-report.ts';
 import { readBuiltPages, type BuiltPage } from '../../src/check/read-built-pages.ts';
 import { attributeSources } from '../../src/check/sources.ts';
 import { projectRoot } from '../helpers/fixture.ts';

@@ -7,10 +7,9 @@ import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { loadSiteData } from '../../src/data/load-data.ts';
 import type { SiteData } from '../../src/data/site-data.ts';
 import { createMemoryLogger } from '../../src/log/logger.ts';
-import { formatIndexReport } from '../../src/report/format-index-report.ts';
 import type { IndexAddition } from '../../src/report/index-additions.ts';
 import type { IndexReport } from '../../src/report/index-report.ts';
-import { report } from '../../src/report/index.ts';
+import { formatIndexReport, report } from '../../src/report/index.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { realSiteDir } from '../helpers/site.ts';
 

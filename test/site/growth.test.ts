@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeScaledData } from '../../src/bench/scale-data.ts';
+import { writeScaledData } from '../../bench/scale-data.ts';
 import { build } from '../../src/build/index.ts';
 import { NAV_LIMITS } from '../../src/routes/navigation.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';

@@ -1,16 +1,11 @@
-import type { CheckReport } from '../check-report.ts';
-import type { CheckProblem } from '../problem.ts';
+import type { CheckProblem, CheckReport } from '../check-report.ts';
 
 /** A workflow command's message: `%`, CR and LF escaped, as GitHub's toolkit does. */
 export const escapeData = (text: string) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 /** A workflow command's property value: also `:` and `,`, which end a property. */
 export const escapeProperty = (text: string) => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
-/**
- * `ctsite check --format github`: one `::error` workflow command a problem, which GitHub Actions shows
- * on the line of the pull request's file that caused it, e.g.
- * `::error file=data/company.json,line=14,col=14,title=links%3A broken link on /contact/::https://…%0Afix: …`.
- */
+/** `ctsite check --format github`: one `::error` a problem, which GitHub Actions shows on the line of the file that caused it. */
 export function formatGithubAnnotations(report: CheckReport): string {
   return report.problems.map((problem) => `${annotation(problem)}\n`).join('');
 }

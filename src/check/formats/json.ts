@@ -19,12 +19,7 @@ export const checkReportJsonSchema = z.strictObject({
   ),
 });
 
-/**
- * `ctsite check --format json`: one object, e.g. `{ "tool": "ctsite check", "format": 1, "ok": false,
- * "dir": "dist", "gates": [...], "problems": [{ "gate", "page", "problem", "fix", "source" }] }`. Every
- * key is always there: `page` and `source` are `null` when there is none. Its shape is
- * `checkReportJsonSchema`.
- */
+/** `ctsite check --format json`: one object of the shape `checkReportJsonSchema`, every key always there (`null` for none). */
 export function formatJsonReport(report: CheckReport): string {
   return `${JSON.stringify({
     tool: 'ctsite check',

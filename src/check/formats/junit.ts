@@ -5,9 +5,8 @@ const escapeXml = (text: string) =>
   text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 
 /**
- * `ctsite check --format junit --report <file>`: a JUnit XML report, which GitLab, Jenkins, Azure and
- * most CI systems show as tests. One suite a gate, one test case a page kind in it (`site` for what
- * belongs to no page), failed with its problems, each with page, fix and source.
+ * `ctsite check --format junit`: JUnit XML, which most CI systems show as tests: one suite a gate, one test case a page
+ * kind in it (`site` for what belongs to no page), failed with its problems.
  */
 export function formatJunitReport(report: CheckReport): string {
   const kinds = [...new Set([...report.kinds.values(), ...report.problems.map((problem) => kindOf(report, problem))])].sort();
