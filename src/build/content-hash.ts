@@ -50,5 +50,5 @@ export function cacheKey(...parts: readonly (string | Uint8Array)[]): string {
 /** A script as a source in a Content-Security-Policy, e.g. `'sha256-Qm9…='`: CSP accepts SHA-256, -384 and -512, not MD5. */
 export const cspScriptSource = (script: string | Uint8Array): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The checksum of the deploy state kept in the bucket: SHA-256 hex, as the states already stored there were written. */
-export const stateChecksum = (text: string): string => createHash('sha256').update(text).digest('hex');
+/** The checksum of the deploy ledger kept in the bucket: SHA-256 hex, as the ledgers already stored there were written. */
+export const ledgerChecksum = (text: string): string => createHash('sha256').update(text).digest('hex');

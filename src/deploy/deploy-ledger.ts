@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { stateChecksum } from '../build/content-hash.ts';
+import { ledgerChecksum } from '../build/content-hash.ts';
 import { z } from '../data/zod.ts';
 import type { ObjectHeaders } from './local-site.ts';
 import type { RemoteEntry, RemoteHead } from './object-store.ts';
@@ -67,7 +67,7 @@ function isEntry(value: unknown): value is StoredEntry {
 
 function checksumOf(body: LedgerBody): string {
   const { format, version, bucket, prefix, headers, entries } = body;
-  return stateChecksum(JSON.stringify({ format, version, bucket, prefix, headers, entries }));
+  return ledgerChecksum(JSON.stringify({ format, version, bucket, prefix, headers, entries }));
 }
 
 /** The ledger as stored: gzipped JSON with a version and a checksum. */

@@ -32,5 +32,5 @@ export async function refuseSampleContent(built: readonly SampleItem[] | undefin
     logger.warn('A deploy would refuse this sample content (add --allow-sample for a staging bucket); this dry run changes nothing and goes on.');
     return;
   }
-  throw createError('SampleContent', { count: items.length, recorded: built !== undefined });
+  throw createError('SampleContent', { count: items.length, fromBuild: built !== undefined });
 }

@@ -92,9 +92,9 @@ export const errorCatalogue = {
     message: ({ count }) => `${count} problem${count === 1 ? '' : 's'} found; see the report above.`,
     hint: 'Fix each problem listed, rebuild, and run `ctsite check` again.',
   }),
-  SampleContent: define<{ count: number; recorded: boolean }>({
+  SampleContent: define<{ count: number; fromBuild: boolean }>({
     title: 'Refusing to publish sample content',
-    message: ({ count, recorded }) => `${count === 1 ? '1 entry' : `${count} entries`} in the data ${recorded ? 'the site was built from ' : ''}stand${count === 1 ? 's' : ''} in for real ones (listed above); nothing was uploaded.`,
+    message: ({ count, fromBuild }) => `${count === 1 ? '1 entry' : `${count} entries`} in the data ${fromBuild ? 'the site was built from ' : ''}stand${count === 1 ? 's' : ''} in for real ones (listed above); nothing was uploaded.`,
     hint: 'Replace each in the file and line named, rebuild, and deploy again. To publish it on purpose (a staging bucket), add --allow-sample.',
   }),
   SampleCheckNoData: define<{ dataDir: string }>({
