@@ -29,7 +29,7 @@ const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x
 /**
  * An icon's shapes as markup, written once per process rather than rendered by React at each of its
  * ~30 uses a page (~25 ms a fresh build). The shapes are lucide's plain elements and attributes
- * (path, circle, rect...: d, cx, points...); the markup is what React writes for them (test/templates/icon.test.ts).
+ * (path, circle, rect...: d, cx, points...); the markup is what React writes for them (test/templates/icon.test.tsx).
  */
 const markup = new Map<IconName, string>();
 export function iconShapesMarkup(name: IconName): string {
