@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { processImages } from '../src/build/images.ts';
+import { cacheDir } from '../src/cache-dir.ts';
 import { createRenderContext, type RenderSettings } from '../src/build/site-renderer.ts';
 import { loadSiteData } from '../src/data/load-data.ts';
 import { renderRoutePlainly } from '../src/render/render-route.tsx';
@@ -16,7 +17,7 @@ export async function measurePlainRenderLoop(options: { root: string; dataDir?: 
   const dataDir = options.dataDir ?? join(options.root, 'data');
   const data = await loadSiteData(dataDir);
   const table = createRouteTable(data, routeDefinitions);
-  const { images } = await processImages(data, { dataDir, cacheDir: join(options.root, 'node_modules/.cache/ctsite/images'), emit: () => {} });
+  const { images } = await processImages(data, { dataDir, cacheDir: join(cacheDir(options.root), 'images'), emit: () => {} });
   const context = createRenderContext({ data, table, settings: { ...options.settings, images } });
   const started = performance.now();
   for (const route of table.routes) {

@@ -8,9 +8,11 @@ if (major < 22 || (major === 22 && minor < 12)) {
 // React's development build renders ~7x slower; it must be chosen before react-dom/server loads.
 process.env.NODE_ENV ??= 'production';
 // V8's compiled code for the generator's modules, kept between runs: ~35 ms less start-up per command.
-// Node checks each entry against its module's source; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-const [{ enableCompileCache }, { existsSync }, { fileURLToPath }] = await Promise.all([import('node:module'), import('node:fs'), import('node:url')]);
-enableCompileCache(fileURLToPath(new URL('../node_modules/.cache/ctsite/v8', import.meta.url)));
+// Node checks each entry against its module's source; NODE_DISABLE_COMPILE_CACHE=1 turns it off. It goes in the
+// cache folder: CTSITE_CACHE_DIR, else node_modules/.cache/ctsite (the rule of src/cache-dir.ts, not yet compiled here).
+const [{ enableCompileCache }, { existsSync }, { resolve }, { fileURLToPath }] = await Promise.all([import('node:module'), import('node:fs'), import('node:path'), import('node:url')]);
+const cacheDir = process.env.CTSITE_CACHE_DIR ? resolve(process.env.CTSITE_CACHE_DIR) : fileURLToPath(new URL('../node_modules/.cache/ctsite', import.meta.url));
+enableCompileCache(resolve(cacheDir, 'v8'));
 const compiler = new URL('../scripts/compile.mjs', import.meta.url);
 if (existsSync(compiler)) await (await import(compiler.href)).compileIfStale();
 await import('../lib/cli.js');

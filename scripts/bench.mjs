@@ -318,7 +318,7 @@ function checkoutAgainst(ref) {
 }
 
 async function defaultBench() {
-  const cacheDir = join(root, 'node_modules/.cache/ctsite');
+  const cacheDir = (await import(new URL('../lib/index.js', import.meta.url).href)).cacheDir(root);
   // Cold: the stylesheet (Tailwind) and the client bundle (esbuild) are made again.
   const dropAssetCaches = () => {
     for (const name of readdirSync(cacheDir)) if (/^(site-[0-9a-f]+\.css|client-[0-9a-f]+\.json)$/.test(name)) rmSync(join(cacheDir, name));

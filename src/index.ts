@@ -8,6 +8,7 @@ export type { DeployOptions, DeploySummary };
 export { loadSiteData } from './data/load-data.ts';
 export { describeRoute, listRoutes, routes, type RouteDescription, type RouteSummary, type RoutesOptions } from './routes/describe-route.ts';
 export { CtsiteError } from './errors/ctsite-error.ts';
+export { cacheDir, CACHE_DIR_ENV } from './cache-dir.ts';
 
 /** Bytes per page kind of a built site, for the benchmark. */
 export async function measureSiteSizes(dir: string) {

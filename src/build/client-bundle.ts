@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { cacheDir as defaultCacheDir } from '../cache-dir.ts';
 import { cacheKey, contentHash } from './content-hash.ts';
 
 /** Files outside client/ that esbuild reads for every bundle: the project's TypeScript settings. */
@@ -29,7 +30,7 @@ let bundling = 0;
  * Bundles client/ with esbuild, cached under a hash of what makes it; an entry lists any other file read, checked on a hit.
  * A hit loads no esbuild (~25 ms) and starts no child process competing with the build for the second core.
  */
-export async function bundleClient(root: string, cacheDir = join(root, 'node_modules/.cache/ctsite')): Promise<string> {
+export async function bundleClient(root: string, cacheDir = defaultCacheDir(root)): Promise<string> {
   const key = await bundleKey(root);
   const cached = join(cacheDir, `client-${key}.json`);
   const hit = await readCached(cached, root);

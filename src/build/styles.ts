@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cacheDir as defaultCacheDir } from '../cache-dir.ts';
 import { cacheKey } from './content-hash.ts';
 
 /** The stylesheet source, relative to the project root. */
@@ -11,7 +12,7 @@ const CLASS_SOURCES = ['templates', 'client'];
  * The one minified stylesheet: Tailwind compiles the utilities named in the templates or the client code,
  * cached by a hash of its inputs, so an edit to data alone does not recompile it.
  */
-export async function buildStylesheet(root: string, cacheDir = join(root, 'node_modules/.cache/ctsite')): Promise<string> {
+export async function buildStylesheet(root: string, cacheDir = defaultCacheDir(root)): Promise<string> {
   const entry = join(root, STYLESHEET_ENTRY);
   const [source, candidates] = await Promise.all([readFile(entry, 'utf8'), collectCandidates(root)]);
   const sorted = [...candidates].sort();

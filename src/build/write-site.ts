@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { cacheDir } from '../cache-dir.ts';
 import type { StageTimer } from '../log/stage-timer.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import type { RouteTable } from '../routes/route-table.ts';
@@ -38,7 +39,7 @@ export interface WrittenSite {
 export async function writeSite(options: WriteSiteOptions): Promise<WrittenSite> {
   const { inputs, table, writer, root, stage } = options;
   const { images, encoded } = await stage('process images', () =>
-    processImages(inputs.data, { dataDir: options.dataDir, cacheDir: join(root, 'node_modules/.cache/ctsite/images'), emit: (file, content) => writer.write(file, content) }),
+    processImages(inputs.data, { dataDir: options.dataDir, cacheDir: join(cacheDir(root), 'images'), emit: (file, content) => writer.write(file, content) }),
   );
   const settings: RenderSettings = { assets: createPageAssets(inputs.assets), buildDate: buildDate(options.env), images };
   const scriptHashes = await stage(`render ${table.routes.length} routes`, () => renderRoutes(table.routes, options.renderer(settings), writer));

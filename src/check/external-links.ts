@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CACHE_DIR_ENV, cacheDir } from '../cache-dir.ts';
 
 /** Where results are kept between runs: with the project's other caches. */
-const EXTERNAL_LINKS_CACHE = 'node_modules/.cache/ctsite/external-links.json';
+const EXTERNAL_LINKS_CACHE = 'external-links.json';
 
 /** What a check of one URL found. */
 export interface ExternalResult {
@@ -50,10 +51,10 @@ const BOT_BLOCKING_HOSTS = /(^|\.)(linkedin\.com|facebook\.com|instagram\.com|x\
 
 const USER_AGENT = 'ctsite-link-check/1 (+https://github.com/; checks the links of a site it built)';
 
-/** The cache under `project`, or `undefined` where there is no `node_modules` (a site checked outside a project). */
+/** The cache in the cache folder (src/cache-dir.ts), or `undefined` where that is under a missing `node_modules` (a site checked outside a project). */
 export async function defaultExternalCache(project = process.cwd()): Promise<string | undefined> {
-  const hasNodeModules = await stat(join(project, 'node_modules')).then((info) => info.isDirectory(), () => false);
-  return hasNodeModules ? join(project, EXTERNAL_LINKS_CACHE) : undefined;
+  const usable = Boolean(process.env[CACHE_DIR_ENV]) || (await stat(join(project, 'node_modules')).then((info) => info.isDirectory(), () => false));
+  return usable ? join(cacheDir(project), EXTERNAL_LINKS_CACHE) : undefined;
 }
 
 /**

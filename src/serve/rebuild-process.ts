@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { getCompileCacheDir } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cacheDir } from '../cache-dir.ts';
 import { formatError } from '../errors/format-error.ts';
 import type { Logger } from '../log/logger.ts';
 import type { RebuildResult } from '../rebuild/rebuild-session.ts';
@@ -89,7 +90,7 @@ async function startChild(packageRoot: string, options: RebuilderOptions, onExit
     execArgv: process.execArgv.filter((flag) => /^--max-(semi|old)-space-size/.test(flag)),
     // The build's output must not depend on how the serve process was started. V8's compile cache, if
     // this process uses bin/ctsite.js's, serves the child too: it starts again after every template save.
-    env: { ...process.env, NODE_ENV: 'production', ...(getCompileCacheDir() ? { NODE_COMPILE_CACHE: join(packageRoot, 'node_modules/.cache/ctsite/v8') } : {}) },
+    env: { ...process.env, NODE_ENV: 'production', ...(getCompileCacheDir() ? { NODE_COMPILE_CACHE: join(cacheDir(packageRoot), 'v8') } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((done) => childProcess.once('exit', () => done()));

@@ -4,11 +4,12 @@ import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
+import { cacheDir } from '../../src/cache-dir.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
-const cacheDir = join(projectRoot, 'node_modules/.cache/ctsite/images');
+const imageCache = join(cacheDir(projectRoot), 'images');
 
 beforeAll(async () => {
   fixture = await createFixture();
@@ -70,7 +71,7 @@ describe('image pipeline', () => {
   it('does not re-encode unchanged pictures on the next build', async () => {
     const again = await buildFixture();
     expect(again.imagesEncoded).toBe(0);
-    expect((await stat(cacheDir)).isDirectory()).toBe(true);
+    expect((await stat(imageCache)).isDirectory()).toBe(true);
   }, 60_000);
 
   it('reports a picture the data names but the folder lacks', async () => {

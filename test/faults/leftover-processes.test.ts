@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheDir } from '../../src/cache-dir.ts';
 import { deployEnv, startS3Server, type TestS3Server } from '../deploy/helpers/s3-server.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
@@ -75,8 +76,8 @@ afterAll(async () => {
 describe.runIf(onLinux)('nothing a command started is left running when it exits', () => {
   it('ctsite build (esbuild bundles the client in a child process of its own)', async () => {
     // The client bundle's cache dropped, so that this build starts esbuild's service (src/build/client-bundle.ts).
-    const cacheDir = join(projectRoot, 'node_modules/.cache/ctsite');
-    for (const name of readdirSync(cacheDir)) if (/^client-[0-9a-f]+\.json$/.test(name)) rmSync(join(cacheDir, name), { force: true });
+    const cache = cacheDir(projectRoot);
+    for (const name of readdirSync(cache)) if (/^client-[0-9a-f]+\.json$/.test(name)) rmSync(join(cache, name), { force: true });
     const run = await runCtsite(['build', '--data', fixture.dataDir, '--out', fixture.outDir]);
     expect(run.code, run.output).toBe(0);
     expect(run.leftover).toEqual([]);

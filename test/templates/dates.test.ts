@@ -8,9 +8,28 @@ const ukParts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-dig
 const monthDisplay = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 describe('dates written without Intl', () => {
-  it('say the UK date as Intl does, every half hour from 1996 to 2040 (GMT and BST, both changes)', () => {
+  it('say the UK date as Intl does wherever the rule could go wrong: the week up to each change of clocks, each month end, 1996-2040', () => {
+    // The UK date is UTC plus an hour from 01:00 UTC on March's last Sunday to 01:00 UTC on October's: what
+    // differs from year to year is those two Sundays (a wrong one is a day or a week off), and where a month or a
+    // year turns. So every half hour of the week before each change of clocks and the day after, and of the last
+    // and first day of each month, each year of the EU rule (1996) to 2040; and of one whole leap year (2028).
+    const HALF_HOUR = 30 * 60_000;
+    const DAY = 86_400_000;
+    const instants = new Set<number>();
+    const sweep = (from: number, to: number) => {
+      for (let time = from; time < to; time += HALF_HOUR) instants.add(time);
+    };
+    for (let year = 1996; year <= 2040; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = lastDay.getTime() - lastDay.getUTCDay() * DAY;
+        sweep(sunday - 7 * DAY, sunday + 2 * DAY);
+      }
+      for (let month = 0; month < 12; month += 1) sweep(Date.UTC(year, month + 1, 0), Date.UTC(year, month + 1, 2));
+    }
+    sweep(Date.UTC(2028, 0, 1), Date.UTC(2029, 0, 1));
     const wrong: string[] = [];
-    for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2041, 0, 1); time += 30 * 60_000) {
+    for (const time of instants) {
       const date = new Date(time);
       const parts = Object.fromEntries(ukParts.formatToParts(date).map((part) => [part.type, part.value]));
       const expected = { display: ukDisplay.format(date), iso: `${parts['year']}-${parts['month']}-${parts['day']}` };

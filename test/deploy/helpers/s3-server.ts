@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutBucketWebsiteCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { CACHE_DIR_ENV } from '../../../src/cache-dir.ts';
 
 /** s3rver's built-in account. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -22,6 +23,8 @@ export function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     AWS_EC2_METADATA_DISABLED: 'true',
     AWS_CONFIG_FILE: join(tmpdir(), 'ctsite-no-aws-config'),
     AWS_SHARED_CREDENTIALS_FILE: join(tmpdir(), 'ctsite-no-aws-credentials'),
+    // The run's temporary cache folder (test/setup/build-real-site.ts), for the CLI's compiled code.
+    ...(process.env[CACHE_DIR_ENV] ? { [CACHE_DIR_ENV]: process.env[CACHE_DIR_ENV] } : {}),
     ...extra,
   };
 }
