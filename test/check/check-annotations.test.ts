@@ -51,7 +51,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
   externalBase = `https://127.0.0.1:${(external.address() as AddressInfo).port}`;
-  fixture = await createFixture();
+  // The small fixture site: every gate, every page kind, a fraction of the real site's pages.
+  fixture = await createFixture({ data: 'small' });
   // Every external link of the site on loopback (tests reach nothing else); one social link of the footer broken.
   await fixture.edit('company.json', (json) => {
     const company = json as { social: { url: string }[]; map: { embedUrl: string; linkUrl: string } };

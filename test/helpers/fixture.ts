@@ -5,11 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A temporary copy of the real data folder that a test may break, and an output folder beside it. */
-export async function createFixture(): Promise<{ dir: string; dataDir: string; outDir: string; edit: (file: string, change: (json: unknown) => unknown) => Promise<void>; writeRaw: (file: string, text: string) => Promise<void>; cleanup: () => Promise<void> }> {
+/**
+ * The data sets a fixture copies: `real` is the site's own data/ (for tests about the real site);
+ * `small` is test/fixtures/small-site/data/, the real data pruned to the towns the specification names, with
+ * every page kind, redirect and some sample content: a quicker build for tests of a behaviour.
+ */
+export const FIXTURE_DATA = {
+  real: join(projectRoot, 'data'),
+  small: join(projectRoot, 'test/fixtures/small-site/data'),
+} as const;
+
+/** A temporary copy of a data folder (default: the real one) that a test may break, and an output folder beside it. */
+export async function createFixture(options: { data?: keyof typeof FIXTURE_DATA } = {}): Promise<{ dir: string; dataDir: string; outDir: string; edit: (file: string, change: (json: unknown) => unknown) => Promise<void>; writeRaw: (file: string, text: string) => Promise<void>; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'ctsite-fixture-'));
   const dataDir = join(dir, 'data');
-  await cp(join(projectRoot, 'data'), dataDir, { recursive: true });
+  await cp(FIXTURE_DATA[options.data ?? 'real'], dataDir, { recursive: true });
   return {
     dir,
     dataDir,

@@ -10,11 +10,11 @@ export const REAL_COMPANY = {
 } as const;
 
 /**
- * A copy of the real data with every sample entry and placeholder replaced, as the owner would before
+ * A copy of the real data (or of another fixture's, `options.data`) with every sample entry and placeholder replaced, as the owner would before
  * going live: what `ctsite check --production` and `ctsite deploy` accept.
  */
-export async function createProductionData(): Promise<Awaited<ReturnType<typeof createFixture>>> {
-  const fixture = await createFixture();
+export async function createProductionData(options: Parameters<typeof createFixture>[0] = {}): Promise<Awaited<ReturnType<typeof createFixture>>> {
+  const fixture = await createFixture(options);
   const unmark = (json: unknown): unknown => {
     if (Array.isArray(json)) return json.map(unmark);
     if (json && typeof json === 'object') return Object.fromEntries(Object.entries(json).filter(([key]) => key !== 'sample').map(([key, value]) => [key, unmark(value)]));

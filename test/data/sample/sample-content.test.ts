@@ -10,7 +10,6 @@ import { CtsiteError } from '../../../src/errors/ctsite-error.ts';
 import { createMemoryLogger } from '../../../src/log/logger.ts';
 import { createFixture, projectRoot } from '../../helpers/fixture.ts';
 import { createProductionData } from '../../helpers/production-data.ts';
-import { realSiteDir } from '../../helpers/site.ts';
 
 let sample: Awaited<ReturnType<typeof createFixture>>;
 let production: Awaited<ReturnType<typeof createProductionData>>;
@@ -113,17 +112,27 @@ describe('ctsite build and ctsite check --production', () => {
   }, 120_000);
 
   it('check --production fails with the to-do list while sample content remains, and passes once it is replaced', async () => {
-    const failing = createMemoryLogger();
-    const failure = await check({ dir: realSiteDir(), production: true, dataDir: sample.dataDir, logger: failing }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(CtsiteError);
-    expect((failure as CtsiteError).code).toBe('CheckFailed');
-    expect((failure as CtsiteError).message).toBe('31 problems found; see the report above.');
-    expect(failing.lines).toContainEqual(expect.stringMatching(/^ {2}sample content: 31 entries stand in for real ones, 31 problems \(\d+ ms\)$/));
-    expect(failing.lines.at(-1)).toBe(formatSampleReport(await findSampleContent(sample.dataDir)));
+    // The small fixture site (test/fixtures/small-site): the real site is checked by `npm run check` in CI.
+    const [small, smallProduction] = await Promise.all([createFixture({ data: 'small' }), createProductionData({ data: 'small' })]);
+    try {
+      await build({ root: projectRoot, dataDir: small.dataDir, outDir: small.outDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
+      const items = await findSampleContent(small.dataDir);
+      expect(items.length).toBeGreaterThan(1);
+      const failing = createMemoryLogger();
+      const failure = await check({ dir: small.outDir, production: true, dataDir: small.dataDir, logger: failing }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(CtsiteError);
+      expect((failure as CtsiteError).code).toBe('CheckFailed');
+      // Every problem is a sample entry: the site passes every other gate.
+      expect((failure as CtsiteError).message).toBe(`${items.length} problems found; see the report above.`);
+      expect(failing.lines).toContainEqual(expect.stringMatching(new RegExp(`^ {2}sample content: ${items.length} entries stand in for real ones, ${items.length} problems \\(\\d+ ms\\)$`)));
+      expect(failing.lines.at(-1)).toBe(formatSampleReport(items));
 
-    const passing = createMemoryLogger();
-    await check({ dir: realSiteDir(), production: true, dataDir: production.dataDir, logger: passing });
-    expect(passing.lines).toContainEqual(expect.stringMatching(/^ {2}sample content: none in the data, 0 problems \(\d+ ms\)$/));
-    expect(passing.lines.at(-1)).toBe('All checks passed.');
+      const passing = createMemoryLogger();
+      await check({ dir: small.outDir, production: true, dataDir: smallProduction.dataDir, logger: passing });
+      expect(passing.lines).toContainEqual(expect.stringMatching(/^ {2}sample content: none in the data, 0 problems \(\d+ ms\)$/));
+      expect(passing.lines.at(-1)).toBe('All checks passed.');
+    } finally {
+      await Promise.all([small.cleanup(), smallProduction.cleanup()]);
+    }
   }, 300_000);
 });
