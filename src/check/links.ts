@@ -20,6 +20,11 @@ export async function checkLinks(
       : {}),
     concurrency: 50,
     timeout: 10_000,
+    // On a busy machine a page of the local preview can take longer than the timeout: a request that
+    // failed without an answer is asked again before its link is called broken (a 404 is not retried).
+    retryErrors: true,
+    retryErrorsCount: 3,
+    retryErrorsJitter: 500,
     checkFragments: true,
     linksToSkip: async (link) => {
       const internal = link.startsWith(origin) || (options.siteOrigin !== undefined && link.startsWith(`${options.siteOrigin}/`));
@@ -32,7 +37,7 @@ export async function checkLinks(
     .map((link): CheckProblem => ({
       gate: 'links',
       page: link.parent ? new URL(link.parent).pathname : '/',
-      problem: `broken link to ${link.url.replace(origin, '')} (${link.status ?? 'no response'})`,
+      problem: `broken link to ${link.url.replace(origin, '')} (${link.status || 'no response'})`,
       fix: 'Link to a page that exists (through the route table), or add the missing page or anchor.',
       value: link.url.replace(origin, ''),
     }));
