@@ -1,7 +1,8 @@
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonLd, readPage, realSiteDir, text } from '../helpers/site.ts';
+import { expectSpecificationNames, expectSitemapPage, readRealSite } from './site-listings.ts';
 
 const readData = async <T>(file: string) => JSON.parse(await readFile(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 
@@ -12,9 +13,7 @@ const terms = await readData<{ sections: unknown[] }>('pages/terms-conditions.js
 const privacy = await readData<{ sections: unknown[] }>('pages/privacy-policy.json');
 const headlines = await readData<{ slug: string; target: { service?: string } }[]>('headline-services.json');
 const serviceNames = new Map((await readData<{ slug: string; name: string }[]>('services.json')).map((s) => [s.slug, s.name]));
-const services = await readData<{ slug: string }[]>('services.json');
 const locations = await readData<{ slug: string; name: string; postcode: string; featured: boolean; areaPageSlug?: string }[]>('locations.json');
-const industries = (await readData<{ industries: { slug: string }[] }[]>('industries.json')).flatMap((category) => category.industries);
 
 /** Area page address: the pattern, or the data's override (Hull). */
 const areaHref = (location: (typeof locations)[number]) => (location.areaPageSlug ? `/${location.areaPageSlug}/` : `/${location.slug}-commercial-electrician/`);
@@ -194,30 +193,13 @@ describe('free site survey page', () => {
 });
 
 describe('sitemap page', () => {
-  it('links every section of the site through addresses that exist', async () => {
+  it('links every section of the site through addresses that exist: every service, town and industry of the data', async () => {
     const page = await readPage('/sitemap/');
     expect(page.querySelectorAll('h1')).toHaveLength(1);
     expect(crumbsOf(page)).toEqual(['Home', 'Sitemap']);
-    const hrefs = (selector: string) => [...page.querySelectorAll(`${selector} a`)].map((a) => a.getAttribute('href'));
-
-    expect(hrefs('#main-pages')).toEqual(['/', '/services/', '/service-areas/', '/industries/', '/about/', '/contact/', '/free-site-survey/', '/portfolio/', '/testimonials/']);
-    expect(services).toHaveLength(19);
-    expect(hrefs('#all-services')).toEqual(services.map((s) => `/services/${s.slug}/`));
-    expect(locations).toHaveLength(33);
-    expect(hrefs('#area-pages')).toEqual(locations.map(areaHref));
-    expect(industries).toHaveLength(18);
-    expect(hrefs('#industries').sort()).toEqual(industries.map((i) => `/industries/${i.slug}/`).sort());
-    expect(hrefs('#locations')).toEqual(locations.map((l) => `/services-${l.slug}/`));
-    for (const item of page.querySelectorAll('#locations li')) {
-      const location = locations.find((l) => item.querySelector(`a[href="/services-${l.slug}/"]`));
-      expect(text(item)).toContain(location?.postcode);
-    }
-    expect(hrefs('#additional-pages')).toEqual(['/privacy-policy/', '/terms-conditions/']);
-
-    for (const href of page.querySelectorAll('main a')) {
-      const pathname = href.getAttribute('href') ?? '';
-      await expect(access(join(realSiteDir(), pathname, 'index.html')), pathname).resolves.toBeUndefined();
-    }
+    const site = await readRealSite();
+    expectSpecificationNames(site);
+    await expectSitemapPage(site);
   });
 
   it('lets each industry list scroll at 24rem, reachable by keyboard; a group of one industry under its own name is that one link', async () => {

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonLd, readPage, realSiteDir, text } from '../helpers/site.ts';
+import { jsonLd, readPage, text } from '../helpers/site.ts';
+import { expectServiceInTownPages, expectServicePages, expectSpecificationNames, readRealSite } from './site-listings.ts';
 
 const services = JSON.parse(await readFile(new URL('../../data/services.json', import.meta.url), 'utf8')) as { slug: string; name: string; category: string; technicalSpecs: string[] }[];
 const locations = JSON.parse(await readFile(new URL('../../data/locations.json', import.meta.url), 'utf8')) as { slug: string; name: string; postcode: string; areaPageSlug?: string }[];
+const site = await readRealSite();
 
 describe('home page', () => {
   it('has the hero, the 35+ badge, five service cards, six areas and three testimonials', async () => {
@@ -44,7 +45,9 @@ describe('services index', () => {
     const all = [...page.querySelectorAll('#all-services section')].flatMap((group) =>
       [...group.querySelectorAll('h4 a')].map((a) => `${group.getAttribute('aria-labelledby')} ${a.getAttribute('href')}`));
     expect(all).toEqual(categories.flatMap((c) => services.filter((s) => s.category === c.slug).map((s) => `${c.slug} /services/${s.slug}/`)));
-    expect(page.querySelectorAll('#industries a[href^="/industries/"]')).toHaveLength(18);
+    // Every industry of the data, each once.
+    const industries = [...page.querySelectorAll('#industries a[href^="/industries/"]')].map((a) => a.getAttribute('href'));
+    expect(industries.toSorted()).toEqual(site.industries.map((i) => `/industries/${i.slug}/`).toSorted());
     expect(text(page.querySelector('#accreditations'))).toMatch(/NAPIT.*NICEIC.*BS 7671/);
     const faqs = page.querySelectorAll('#faq details');
     expect(faqs.length).toBeGreaterThanOrEqual(4);
@@ -54,8 +57,9 @@ describe('services index', () => {
 });
 
 describe('service detail pages', () => {
-  it('exist for all 19 services with breadcrumb, features, buttons and a grid of every location', async () => {
-    expect(services).toHaveLength(19);
+  it('exist for every service of the data (the 19 the specification names among them) with breadcrumb, features, buttons and a grid of every location', async () => {
+    expectSpecificationNames(site);
+    await expectServicePages(site);
     for (const service of services) {
       const page = await readPage(`/services/${service.slug}/`);
       expect(text(page.querySelector('h1'))).toBe(service.name);
@@ -75,13 +79,7 @@ describe('service detail pages', () => {
 
 describe('service-in-location pages', () => {
   it('exist for every service and location with the exact title and local facts', async () => {
-    const dir = realSiteDir();
-    for (const service of services) {
-      for (const location of locations) {
-        const html = await readFile(join(dir, 'services', service.slug, location.slug, 'index.html'), 'utf8');
-        expect(html).toContain(`<title>${escapeHtml(`${service.name} in ${location.name} – Expert Local Electricians`)}</title>`);
-      }
-    }
+    await expectServiceInTownPages(site);
     const page = await readPage('/services/emergency-exit-lighting/goole/');
     const crumbs = [...page.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => text(li).replace(/^\/\s*/, ''));
     expect(crumbs).toEqual(['Home', 'Services', 'Emergency & Exit Lighting', 'Goole']);
@@ -104,7 +102,3 @@ describe('service-in-location pages', () => {
     expect(hull).toContain('HU1-HU9');
   });
 });
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-}
