@@ -122,8 +122,11 @@ async function previousState(outDir: string, logger: Logger): Promise<OutputStat
 /** The fault suite's `writing` point: some files are written, most are not (today's site has about 790 files). */
 const FAULT_WRITING_AT = 300;
 
-/** Files being written at once before `ready()` makes the producer wait: enough to keep the disk busy. */
-const MAX_IN_FLIGHT = 256;
+/**
+ * Files being written at once before `ready()` makes the producer wait. Each waiting page is held in memory:
+ * 32 rather than 256 took the build's peak from 152 to 134 MiB, no slower (11 paired whole builds).
+ */
+const MAX_IN_FLIGHT = 32;
 
 /** Builds under way in this process (staging folder → where it goes), so that Ctrl-C or a kill signal can undo them. */
 const active = new Map<string, { outDir: string; previous: string }>();
