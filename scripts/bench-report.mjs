@@ -20,6 +20,7 @@ function buildSection(r) {
   const rows = [
     ['fresh build, asset caches warm', r.freshBuild],
     ['fresh build, asset caches cold', r.freshBuildColdStylesheet],
+    ["fresh build, V8's own young-generation sizing", r.freshBuildDefaultYoungGeneration],
     ['rebuild with nothing changed', r.rebuild],
     ['copy floor', r.copyFloor],
     [`fresh build at commit ${r.against?.commit} (\`--against\`)`, r.against?.freshBuild],

@@ -1,7 +1,8 @@
 // npm run bench [-- --runs N]: times fresh builds of the real site as `npm run build` runs them (a new
 // process, a new output folder), N times each (after a warm-up) with the asset caches (stylesheet,
-// client bundle) warm and cold, in turn with the copy floor (scripts/copy-floor.mjs: a node process
-// that copies the built site to a new folder): medians, min and max, whole-process wall time and peak memory. The build's in-process
+// client bundle) warm and cold, and with V8's own young-generation sizing (before it was capped),
+// in turn with the copy floor (scripts/copy-floor.mjs: a node process that copies the built site to a
+// new folder): medians, min and max, whole-process wall time and peak memory. The build's in-process
 // stages are the breakdown; every page is checked byte for byte against the plainest render loop.
 //   --against REF    also builds the commit REF (a git worktree beside this checkout) in turn with this
 //                    one: the paired ratio of fresh builds says what a change did to the build's speed.
@@ -328,7 +329,7 @@ async function defaultBench() {
   const against = value('--against') ? checkoutAgainst(value('--against')) : undefined;
   if (against) cliBuild(join(work, 'against-warm-up'), { cwd: against.dir });
   const staleness = [];
-  const cases = { warm: [], cold: [], copy: [], rebuild: [], against: [] };
+  const cases = { warm: [], cold: [], defaultYoung: [], copy: [], rebuild: [], against: [] };
   for (let run = 0; run < runs; run += 1) {
     // In turn, so that the machine's drift hits every case alike; each build and copy into a new folder.
     const out = join(work, `build-${run}`);
@@ -338,6 +339,7 @@ async function defaultBench() {
     cases.rebuild.push(cliBuild(out));
     dropAssetCaches();
     cases.cold.push(cliBuild(join(work, `cold-${run}`)));
+    cases.defaultYoung.push(cliBuild(join(work, `default-${run}`), { flags: [] }));
     staleness.push(inChild(`
       const { compileIfStale } = await import(${JSON.stringify(new URL('./compile.mjs', import.meta.url).href)});
       const started = performance.now();
@@ -366,6 +368,7 @@ async function defaultBench() {
     command: `node ${[...nodeFlags, 'bin/ctsite.js build'].join(' ')}`,
     freshBuild: measure(cases.warm),
     freshBuildColdStylesheet: measure(cases.cold),
+    freshBuildDefaultYoungGeneration: measure(cases.defaultYoung),
     copyFloor: measure(cases.copy),
     buildOverCopyFloor: spread(cases.warm.map((build, run) => build.ms / cases.copy[run].ms), 2),
     coldOverCopyFloor: spread(cases.cold.map((build, run) => build.ms / cases.copy[run].ms), 2),
@@ -389,6 +392,7 @@ async function defaultBench() {
   console.log(`  whole processes: \`${report.command} --out <new folder>\``);
   console.log(line('fresh build, asset caches warm', report.freshBuild));
   console.log(line('fresh build, asset caches cold', report.freshBuildColdStylesheet));
+  console.log(line("fresh build, V8's young generation (before)", report.freshBuildDefaultYoungGeneration));
   console.log(line('copy floor (scripts/copy-floor.mjs)', report.copyFloor));
   const ratio = (s) => `${s.median} (${s.min}-${s.max})`;
   console.log(`  ${'fresh build / copy floor, warm (paired)'.padEnd(44)} ${ratio(report.buildOverCopyFloor)}`);
