@@ -61,7 +61,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       if (files === FAULT_WRITING_AT) faultPoint('writing');
       // A failure is kept, not thrown, so that one while pages still render is reported by ready() and
       // commit() rather than crashing the process as an unhandled rejection.
-      const written = writeNow(file, bytes)
+      const pending = writeNow(file, bytes)
         .catch((error: unknown) => {
           failure ??= { error };
         })
@@ -74,7 +74,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
           }
           waiting = [];
         });
-      writes.push(written);
+      writes.push(pending);
     },
     ready() {
       if (failure) return Promise.reject(failure.error);
