@@ -13,14 +13,6 @@ export default tseslint.config(
     },
   },
   {
-    // Schemas are made with zod as src/data/zod.ts configures it (a schema reads the setting when made).
-    files: ['src/**'],
-    ignores: ['src/data/zod.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from src/data/zod.ts, which configures zod before any schema is made.", allowTypeImports: true }] }],
-    },
-  },
-  {
     files: ['scripts/**', 'bin/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly' } },
     rules: { 'no-console': 'off' },

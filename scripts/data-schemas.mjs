@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dataFiles } from '../src/data/data-files.ts';
-import { z } from '../src/data/zod.ts';
+import { z } from 'zod';
 
 /** Where the schema of a data file lives, relative to the project, e.g. `schemas/data/pages/home.schema.json`. */
 export const schemaPathFor = (dataFile) => `schemas/data/${dataFile.replace(/\.json$/, '.schema.json')}`;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { z } from '../data/zod.ts';
+import { z } from 'zod';
 import type { CheckProblem } from './check-report.ts';
 import { REDIRECT_KIND, type BuiltPage } from './read-built-pages.ts';
 

@@ -1,4 +1,4 @@
-import type { z } from './zod.ts';
+import type { z } from 'zod';
 import { accreditationsFileSchema } from './schemas/accreditation.ts';
 import { companySchema } from './schemas/company.ts';
 import { headlineFileSchema } from './schemas/headline.ts';

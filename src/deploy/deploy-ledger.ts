@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ledgerChecksum } from '../build/content-hash.ts';
-import { z } from '../data/zod.ts';
+import { z } from 'zod';
 import type { ObjectHeaders } from './local-site.ts';
 import type { RemoteEntry, RemoteHead } from './object-store.ts';
 

@@ -1,4 +1,4 @@
-import { z } from '../../data/zod.ts';
+import { z } from 'zod';
 import type { CheckReport } from '../check-report.ts';
 
 /** The shape of `--format json`, exactly (no other key anywhere). */

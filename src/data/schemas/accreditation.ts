@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { safeUrlSchema, slugSchema, textSchema } from './common.ts';
 
 /** A scheme's public register, where a client can check a contractor, e.g. NAPIT's installer search. */

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 
 // The illustrations the templates draw (templates/art/), by name, so that data can choose one.
 

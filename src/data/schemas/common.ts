@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { findDirectionControl, findPlaceholder, type TextProblem } from './text-rules.ts';
 
 /** Adds a problem found by a text rule as a schema issue; its hint reaches the report (zod-issues.ts). */

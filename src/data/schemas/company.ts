@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { coordinatesSchema, editorSchemaKey, safeUrlSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** The business: every site-wide fact the pages, footer and structured data show. */

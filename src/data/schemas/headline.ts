@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { iconSchema, slugSchema, textSchema } from './common.ts';
 
 /** A headline service: a home card whose slug is an alias onto what it opens, shown under that one's name (headline-name.ts). */

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { industryArtSchema } from './art.ts';
 import { faqSchema, iconSchema, imageSchema, slugSchema, textSchema } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { coordinatesSchema, faqSchema, slugSchema, textSchema } from './common.ts';
 
 /** The most sectors a town lists: its main kinds of premises, not every business in it. */

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { coordinatesSchema, editorSchemaKey, faqSchema, iconSchema, imageSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** A titled point with a sentence or two, e.g. a "why choose us" item. */

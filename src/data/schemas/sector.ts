@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { slugSchema, textSchema } from './common.ts';
 
 /** A kind of business premises, e.g. `grain-storage`: towns list theirs, and services are matched to them. */

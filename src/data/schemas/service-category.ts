@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { serviceArtSchema } from './art.ts';
 import { slugSchema, textSchema } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { iconSchema, imageSchema, slugSchema, textSchema } from './common.ts';
 
 /** A part of a service page: a subhead and one to three short paragraphs, e.g. "Monthly and annual testing". */

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { sampleMarkSchema, textSchema } from './common.ts';
 
 /** A client's words about the company, shown with stars out of 5. */
