@@ -36,18 +36,22 @@ describe('Content-Security-Policy', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`reports no violation on any page kind, with its behaviour exercised, at ${viewport.width} px`, async () => {
       const violations: string[] = [];
-      for (const path of pageKinds) {
-        const { page, context } = await browser.open('/', { viewport });
-        await context.route((url) => url.protocol === 'https:', (route) => route.abort());
-        await page.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (event) => {
-            (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
-            (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-          });
+      // One page navigated from kind to kind: the listener, the init script and the block on third parties
+      // stay with it, and each navigation is a new document with its own policy and its own record.
+      const context = await browser.browser.newContext({ viewport });
+      await context.route((url) => url.protocol === 'https:', (route) => route.abort());
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
+          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
         });
-        page.on('console', (message) => {
-          if (/Content Security Policy/i.test(message.text())) violations.push(`${path}: ${message.text()}`);
-        });
+      });
+      let path = '';
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`${path}: ${message.text()}`);
+      });
+      for (path of pageKinds) {
         await page.goto(`${browser.server.url}${path}`);
         await page.waitForLoadState('load');
         if (path === '/contact/') {
@@ -62,8 +66,8 @@ describe('Content-Security-Policy', () => {
         }
         const caught = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
         violations.push(...caught.map((v) => `${path}: ${v}`));
-        await context.close();
       }
+      await context.close();
       expect(violations).toEqual([]);
     }, 120_000);
   }
