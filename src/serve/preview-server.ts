@@ -120,7 +120,10 @@ export async function startPreviewServer(options: { dir: string; port: number; l
   }
 
   await new Promise<void>((done, fail) => {
-    server.once('error', fail);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const reason = error.code === 'EADDRINUSE' ? 'is in use' : error.code === 'EACCES' ? 'needs privileges this user lacks' : undefined;
+      fail(reason ? createError('PortInUse', { port: options.port, reason }, { cause: error }) : error);
+    });
     server.listen(options.port, '127.0.0.1', () => done());
   });
   const { port, address } = server.address() as AddressInfo;
