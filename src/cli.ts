@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { normalizePrefix } from './deploy/prefix.ts';
+import { bucketNameProblem } from './deploy/bucket-name.ts';
 import { formatError } from './errors/format-error.ts';
 import type { DeployOptions } from './deploy/index.ts';
 import { CHECK_FORMATS, type CheckFormat } from './check/check-report.ts';
@@ -26,6 +27,12 @@ function parsePrefix(value: string): string {
   } catch (error) {
     throw new InvalidArgumentError((error as Error).message);
   }
+}
+
+function parseBucket(value: string): string {
+  const problem = bucketNameProblem(value);
+  if (problem) throw new InvalidArgumentError(`a bucket name: ${problem}`);
+  return value;
 }
 
 /** A parser accepting what `pattern` matches; `expected` says what that is. */
@@ -169,7 +176,7 @@ program
 program
   .command('deploy')
   .description('Publish the built site to S3-compatible object storage: only what changed (by content), assets before the pages that use them, deletes last and guarded.')
-  .requiredOption('--bucket <name>', 'the bucket to publish to')
+  .requiredOption('--bucket <name>', 'the bucket to publish to', parseBucket)
   .option('--dir <dir>', 'built site folder', 'dist')
   .option('--prefix <path>', 'folder of the bucket the site lives in (default: the root)', parsePrefix)
   .option('--endpoint <url>', 'S3-compatible endpoint (R2, MinIO, B2...); default: AWS S3', parseEndpoint)

@@ -8,6 +8,10 @@ export function toDataIssues(file: string, input: unknown, error: z.ZodError): D
     const value = valueAt(input, path);
     const base = { file, path, message: describe(issue) };
     const found = value === undefined ? (issue.code === 'invalid_type' ? 'nothing (the field is missing)' : undefined) : preview(value);
+    // JSON reads a number such as 1e999 as Infinity, which JSON.stringify would show as null.
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      return { ...base, found: 'a number too large to hold', hint: 'Write the number in full, e.g. 53.74, within the range the field allows.' };
+    }
     const hint = hintFor(issue) ?? `Correct the value: the field's rule is in src/data/schemas/ (${schemaFileFor(file)}).`;
     return { ...base, ...(found === undefined ? {} : { found }), hint };
   });
@@ -34,8 +38,11 @@ function hintFor(issue: z.core.$ZodIssue): string | undefined {
     case 'invalid_type':
       return 'Add the field with a value of that type, or correct the value.';
     case 'too_small':
+      if (issue.origin === 'number' || issue.origin === 'int') return `Use a number ${issue.inclusive ? 'of at least' : 'greater than'} ${String(issue.minimum)}.`;
+      return issue.origin === 'array' ? 'Add entries to reach the number required.' : 'Complete the text.';
     case 'too_big':
-      return issue.origin === 'array' ? 'Add or remove entries to reach the number required.' : 'Shorten or complete the text.';
+      if (issue.origin === 'number' || issue.origin === 'int') return `Use a number ${issue.inclusive ? 'of at most' : 'less than'} ${String(issue.maximum)}.`;
+      return issue.origin === 'array' ? 'Remove entries to keep to the number allowed.' : 'Shorten the text.';
     default:
       return undefined;
   }

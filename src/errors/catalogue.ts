@@ -82,6 +82,12 @@ export const errorCatalogue = {
     message: ({ outDir, reason }) => `Writing the next output beside ${outDir} failed: ${reason}. The previous output was left as it was and the partial one was removed.`,
     hint: 'Free some space on that disk (the build needs room for one more copy of the pages that changed) or fix the folder\'s permissions, then build again.',
   }),
+  PortInUse: define<{ port: number; reason: string }>({
+    title: 'The preview cannot listen on that port',
+    message: ({ port, reason }) => `Port ${port} on 127.0.0.1 ${reason}, so nothing was built or served.`,
+    hint: 'Stop what holds it (another `ctsite serve`?), or pick another port with --port <n>; --port 0 takes any free one.',
+    exitCode: 2,
+  }),
   NotBuilt: define<{ dir: string }>({
     title: 'There is no built site in that folder',
     message: ({ dir }) => `${dir} has no index.html.`,

@@ -40,13 +40,14 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   }
 
   const liveReload = createLiveReload();
+  // The port is taken before the first build, which may take a while: a port in use is said at once.
+  const server = await startPreviewServer({ ...listen, liveReload });
   const rebuilder = createRebuilder({ root, outDir, logger });
   try {
     await rebuilder.full().catch((error: unknown) => {
       liveReload.failure = describeRebuildError(error);
       logger.warn(liveReload.failure);
     });
-    const server = await startPreviewServer({ ...listen, liveReload });
     const watcher = watchSources({ root, logger, liveReload, rebuilder });
     // The line below promises that every later save is seen: it waits for the watcher to be in place.
     await watcher.ready;
@@ -61,7 +62,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       },
     };
   } catch (error) {
-    await rebuilder.close();
+    await Promise.all([server.close(), rebuilder.close()]);
     throw error;
   }
 }

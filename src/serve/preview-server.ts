@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
+import { HOST_FILES } from '../build/host-files.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import type { Logger } from '../log/logger.ts';
 import { CACHE_IMMUTABLE } from '../hosting/cache-policy.ts';
@@ -60,14 +61,19 @@ export async function startPreviewServer(options: { dir: string; port: number; l
     const relativePath = segments.join('/');
     const isDirectoryForm = pathname.endsWith('/');
     const file = isDirectoryForm ? join(root, relativePath, 'index.html') : join(root, relativePath);
-    if (!isDirectoryForm && !(await isFile(file)) && (await isFile(join(root, relativePath, 'index.html')))) {
+    // An empty segment (`//services`) names no object in the bucket; its redirect would be protocol-relative.
+    const emptySegment = segments.slice(0, -1).includes('');
+    if (!emptySegment && !isDirectoryForm && !(await isFile(file)) && (await isFile(join(root, relativePath, 'index.html')))) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      response.writeHead(301, { Location: `${pathname}/${query}` }).end();
+      // Encoded again: a header holds ASCII only, and a decoded `?` or `#` would end the path.
+      response.writeHead(301, { Location: `/${segments.map(encodeURIComponent).join('/')}/${query}` }).end();
       return;
     }
     const hostHeaders = await hostRules.headersFor(pathname);
-    // Dotfiles (ctsite's own .ctsite-output.json, a stray .env) are never published, so never served.
-    if (!isPrivatePath(relativePath) && (await isInside(root, file))) {
+    // Dotfiles (ctsite's own .ctsite-output.json, a stray .env) are never published, so never served; nor are the
+    // host files, which configure the host and are not pages of the site.
+    const published = !emptySegment && !isPrivatePath(relativePath) && !HOST_FILES.includes(relativePath);
+    if (published && (await isInside(root, file))) {
       await sendFile(request, response, file, 200, hostHeaders);
       return;
     }
@@ -120,7 +126,10 @@ export async function startPreviewServer(options: { dir: string; port: number; l
   }
 
   await new Promise<void>((done, fail) => {
-    server.once('error', fail);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const reason = error.code === 'EADDRINUSE' ? 'is in use' : error.code === 'EACCES' ? 'needs privileges this user lacks' : undefined;
+      fail(reason ? createError('PortInUse', { port: options.port, reason }, { cause: error }) : error);
+    });
     server.listen(options.port, '127.0.0.1', () => done());
   });
   const { port, address } = server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { DataIssue } from '../../errors/catalogue.ts';
@@ -32,6 +33,20 @@ export function parseJson(text: string, file: string): JsonText {
       column: 1,
       hint: 'Save the file as UTF-8 without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").',
     });
+  }
+  const tooDeep = nestingBeyond(source, MAX_NESTING);
+  if (tooDeep !== undefined) {
+    const { line, column } = lineAndColumn(source, tooDeep);
+    issues.push({
+      file,
+      path: [],
+      message: `nested more than ${MAX_NESTING} levels deep at line ${line}, column ${column}`,
+      frame: createCodeFrame(source, line, column),
+      line,
+      column,
+      hint: 'A data file nests a few levels (a list of entries, their fields, a list in a field): look for brackets opened and never closed, or a value pasted into itself.',
+    });
+    return { issues };
   }
   let value: unknown;
   try {
@@ -68,6 +83,27 @@ export function parseJson(text: string, file: string): JsonText {
   return { value, issues };
 }
 
+/** Far deeper than any data file's shape; the parsers that locate problems recurse once a level and would overflow. */
+const MAX_NESTING = 64;
+
+/** The offset of the bracket that opens level `limit + 1`, outside strings; undefined when the text stays within. */
+function nestingBeyond(text: string, limit: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (inString) {
+      if (char === '\\') at += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      depth += 1;
+      if (depth > limit) return at;
+    } else if (char === ']' || char === '}') depth -= 1;
+  }
+  return undefined;
+}
+
 /** The first syntax error as jsonc-parser's scanner sees it: strict JSON, no comments or trailing commas. */
 function syntaxIssue(source: string, file: string, error: SyntaxError): DataIssue {
   let first: { code: ParseErrorCode; offset: number; length: number } | undefined;
@@ -83,9 +119,9 @@ function syntaxIssue(source: string, file: string, error: SyntaxError): DataIssu
 
 /** Reads and parses a data file (see parseJson); a missing or unreadable file is an issue too. */
 export async function readJsonFile(absolutePath: string, displayPath: string): Promise<JsonText> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(absolutePath, 'utf8');
+    bytes = await readFile(absolutePath);
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     return {
@@ -97,5 +133,38 @@ export async function readJsonFile(absolutePath: string, displayPath: string): P
       }],
     };
   }
-  return parseJson(text, displayPath);
+  // Read as UTF-8 regardless, a file saved as Latin-1 would publish "Br\uFFFDomfleet".
+  if (!isUtf8(bytes)) return { issues: [notUtf8Issue(bytes, displayPath)] };
+  return parseJson(bytes.toString('utf8'), displayPath);
+}
+
+/** Where a file stops being UTF-8: its first byte that no UTF-8 sequence allows, with line and column. */
+function notUtf8Issue(bytes: Buffer, file: string): DataIssue {
+  const offset = Math.max(0, firstInvalidByte(bytes));
+  const before = bytes.subarray(0, offset);
+  const lineStart = before.lastIndexOf(0x0a) + 1;
+  const line = before.filter((byte) => byte === 0x0a).length + 1;
+  const column = bytes.subarray(lineStart, offset).toString('utf8').length + 1;
+  const byte = bytes[offset] ?? 0;
+  return {
+    file,
+    path: [],
+    message: `the file is not UTF-8 text: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at line ${line}, column ${column} (saved as Latin-1 or Windows-1252, it would read "${Buffer.from([byte]).toString('latin1')}")`,
+    frame: createCodeFrame(bytes.toString('utf8'), line, column),
+    line,
+    column,
+    hint: 'Save the file as UTF-8 (in VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"), then check the characters at that place.',
+  };
+}
+
+/** The offset of the first byte that cannot begin or continue a UTF-8 sequence there; -1 if none is found. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  for (let at = 0; at < bytes.length; ) {
+    const lead = bytes[at] ?? 0;
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    if (length === 0) return at;
+    for (let next = 1; next < length; next += 1) if (((bytes[at + next] ?? 0) & 0xc0) !== 0x80) return at;
+    at += length;
+  }
+  return -1;
 }
