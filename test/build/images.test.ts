@@ -12,12 +12,18 @@ let fixture: Awaited<ReturnType<typeof createFixture>>;
 const imageCache = join(cacheDir(projectRoot), 'images');
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture({ data: 'small' });
   await mkdir(join(fixture.dataDir, 'images'), { recursive: true });
-  // A photograph-like JPEG made by the test: a 2000x1200 gradient with noise, unique to this run.
-  const noise = Buffer.alloc(2000 * 1200 * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = (i % 251) ^ (Math.random() * 64);
-  await sharp(noise, { raw: { width: 2000, height: 1200, channels: 3 } }).jpeg({ quality: 85 }).toFile(join(fixture.dataDir, 'images/switch-room.jpg'));
+  // A JPEG made by the test, wider than the widest size: a 2000x1200 gradient in a tint unique to this run, so that
+  // nothing is in the cache yet. Not noise: encoding noise as AVIF takes many times as long and tests nothing more.
+  const pixels = Buffer.alloc(2000 * 1200 * 3);
+  const tint = Math.floor(Math.random() * 256);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % 2000;
+    const y = Math.floor(i / 3 / 2000);
+    pixels.set([Math.floor(x / 8), Math.floor(y / 5), tint], i);
+  }
+  await sharp(pixels, { raw: { width: 2000, height: 1200, channels: 3 } }).jpeg({ quality: 85 }).toFile(join(fixture.dataDir, 'images/switch-room.jpg'));
   await sharp({ create: { width: 600, height: 600, channels: 3, background: '#456789' } }).png().toFile(join(fixture.dataDir, 'images/director.png'));
   await fixture.edit('services.json', (json) => {
     (json as Record<string, unknown>[])[0]!.image = { src: 'images/switch-room.jpg', alt: 'A new main switchboard in a factory switch room' };

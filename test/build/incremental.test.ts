@@ -8,7 +8,7 @@ import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture({ data: 'small' });
 });
 afterAll(async () => {
   await fixture.cleanup();

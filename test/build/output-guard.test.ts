@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTPUT_STATE_FILE } from '../../src/build/output-state.ts';
-import { projectRoot } from '../helpers/fixture.ts';
+import { FIXTURE_DATA, projectRoot } from '../helpers/fixture.ts';
 
 /**
  * `--out` pointed at the wrong folder, through the CLI as a user types it. The project is a copy (a
@@ -14,9 +14,11 @@ import { projectRoot } from '../helpers/fixture.ts';
 let project = '';
 beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), 'ctsite-out-guard-'));
-  for (const name of ['bin', 'client', 'data', 'public', 'scripts', 'src', 'templates', 'test/helpers', 'package.json', 'tsconfig.json']) {
+  for (const name of ['bin', 'client', 'public', 'scripts', 'src', 'templates', 'test/helpers', 'package.json', 'tsconfig.json']) {
     await cp(join(projectRoot, name), join(project, name), { recursive: true });
   }
+  // The small fixture site's data: the builds that the guard lets through need only finish.
+  await cp(FIXTURE_DATA.small, join(project, 'data'), { recursive: true });
   await symlink(join(projectRoot, 'node_modules'), join(project, 'node_modules'));
   await mkdir(join(project, 'docs'));
   await writeFile(join(project, 'docs/notes.md'), '# notes\n');
@@ -37,7 +39,11 @@ function ctsite(args: string[]) {
   return { status: result.status, stderr: result.stderr };
 }
 
-const listing = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+/**
+ * What a folder holds, all the way down; the project's node_modules link is listed but not walked: a guard that
+ * failed would remove the link, and the tree behind it is the checkout's, written to by other test runs.
+ */
+const listing = async (dir: string) => (await readdir(dir, { recursive: true })).filter((name) => !name.startsWith('node_modules/')).sort();
 
 describe('ctsite build --out never destroys what ctsite did not write', () => {
   it('a folder of someone else\'s: exit 2, one line naming it and what is in it and --force, nothing deleted', async () => {

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/index.ts';
 import type { LiveMessage } from '../../src/serve/live-reload.ts';
+import { FIXTURE_DATA } from '../helpers/fixture.ts';
 import { startWatchedPreview, type WatchedPreview } from '../helpers/watched-preview.ts';
 
 const run = promisify(execFile);
@@ -18,8 +19,11 @@ let logger: WatchedPreview['logger'];
 beforeAll(async () => {
   preview = await startWatchedPreview({
     copy: ['data', 'public'],
-    // Hull's summary carries a numbered mark; each save moves it on by one.
+    // The small fixture site for data: what is watched is the saving, not the site. Hull's summary carries a
+    // numbered mark; each save moves it on by one.
     prepare: async (project) => {
+      await rm(join(project, 'data'), { recursive: true });
+      await cp(FIXTURE_DATA.small, join(project, 'data'), { recursive: true });
       const file = join(project, 'data/locations.json');
       await writeFile(file, (await readFile(file, 'utf8')).replace(/("summary": "[^"]*)"/, '$1 save-mark-0"'));
     },

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 /**
- * A build on a disk that fills up: a real, small file system (tmpfs, 96 MB: room for two copies of
- * today's site, 37 MB each), mounted in a mount namespace of the test's own (`unshare`), where a whole
+ * A build on a disk that fills up: a real, small file system (tmpfs, 96 MB: room for the output and a
+ * staging copy of the small fixture site), mounted in a mount namespace of the test's own (`unshare`), where a whole
  * build, one that fails when a large file leaves too little room, and the next one once the file is
  * gone run as a user runs them.
  */
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture({ data: 'small' });
 });
 afterAll(async () => {
   await fixture.cleanup();

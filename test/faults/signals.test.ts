@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
+import { createSmallProject } from '../helpers/small-project.ts';
 
 /**
  * `node bin/ctsite.js` stopped by a signal, as a user's terminal or a process manager stops it: the work
@@ -90,16 +90,16 @@ async function waitForOutput(run: Started, pattern: RegExp, ms: number): Promise
 }
 
 let project = '';
+let small: Awaited<ReturnType<typeof createSmallProject>>;
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 beforeAll(async () => {
   // serve's project: its own data and output folder, the rest linked.
-  project = await mkdtemp(join(tmpdir(), 'ctsite-signals-'));
-  await cp(join(projectRoot, 'data'), join(project, 'data'), { recursive: true });
-  for (const name of ['templates', 'client', 'public', 'node_modules']) await symlink(join(projectRoot, name), join(project, name));
-  fixture = await createFixture();
+  small = await createSmallProject();
+  project = small.root;
+  fixture = await createFixture({ data: 'small' });
 }, 60_000);
 afterAll(async () => {
-  await rm(project, { recursive: true, force: true });
+  await small.cleanup();
   await fixture.cleanup();
 });
 
@@ -144,7 +144,7 @@ describe('node bin/ctsite.js stopped by a signal', () => {
   async function startBuild(detached = false): Promise<Started> {
     const run = startCli(['build', '--out', fixture.outDir, '--data', fixture.dataDir], { cwd: projectRoot, detached });
     await waitForOutput(run, /process images/, 90_000);
-    // Rendering takes about a second: by 200 ms into it, pages are being placed in the staging folder.
+    // Rendering even the small fixture site takes most of a second: by 200 ms into it, pages are being staged.
     await new Promise((resume) => setTimeout(resume, 200));
     return run;
   }

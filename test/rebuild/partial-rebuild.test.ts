@@ -27,7 +27,7 @@ let session: RebuildSession;
 const changed = (file: string) => relative(projectRoot, join(fixture.dataDir, file));
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture({ data: 'small' });
   session = createRebuildSession({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env });
   await session.full();
 }, 60_000);
@@ -139,17 +139,17 @@ describe("ctsite serve's partial rebuilds", () => {
 
   it('a new town adds its pages, the sitemap entries and the links to it; removing it removes them', async () => {
     const added = await editTowns((towns) => {
-      const welton = town(towns, 'welton');
+      const driffield = town(towns, 'driffield');
       towns.push({
-        ...structuredClone(welton),
+        ...structuredClone(driffield),
         slug: 'welton-dale',
         name: 'Welton Dale',
-        summary: 'The wooded valley north of Welton, with farms and a few rural businesses along its lanes.',
+        summary: 'The wooded valley north of Driffield, with farms and a few rural businesses along its lanes.',
         localCopy: [
-          'Welton Dale runs north from Welton into the Wolds, with farms and rural workshops along its lanes.',
+          'Welton Dale runs north from Driffield into the Wolds, with farms and rural workshops along its lanes.',
           'Work here is mostly farm buildings and workshops: supplies, lighting and testing for older installations.',
         ],
-        nearby: ['welton', 'melton'],
+        nearby: ['driffield', 'beverley'],
       });
     });
     expect(added.kind).toBe('partial');

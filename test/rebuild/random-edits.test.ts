@@ -13,7 +13,7 @@ let session: RebuildSession;
 let routes = 0;
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture({ data: 'small' });
   session = createRebuildSession({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env });
   routes = (await session.full()).rendered;
 }, 60_000);

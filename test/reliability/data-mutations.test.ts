@@ -93,14 +93,18 @@ let fixture: Awaited<ReturnType<typeof createFixture>>;
 const originals = new Map<string, string>();
 let before: string[] = [];
 
+/** Every output file with its size and modification time, as a listing shows them: any rewrite changes it. */
 async function fingerprint(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
-  return Promise.all(files.map(async (file) => `${file} ${(await stat(file)).mtimeMs} ${(await stat(file)).ino}`));
+  return Promise.all(files.map(async (file) => {
+    const info = await stat(file);
+    return `${file} ${info.size} ${info.mtimeMs}`;
+  }));
 }
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture({ data: 'small' });
   for (const { file } of mutations) originals.set(file, await readFile(join(fixture.dataDir, file), 'utf8'));
   await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir });
   before = await fingerprint(fixture.outDir);

@@ -14,7 +14,7 @@ const LANDMARK = '</script><script>alert(4)</script>';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture({ data: 'small' });
   await fixture.edit('services.json', (json) => {
     const service = (json as Row[])[0]!;
     Object.assign(service, { name: NAME, description: DESCRIPTION, outcome: OUTCOME });

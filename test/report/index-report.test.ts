@@ -11,19 +11,22 @@ import type { IndexAddition } from '../../src/report/index-additions.ts';
 import type { IndexReport } from '../../src/report/index-report.ts';
 import { formatIndexReport, report } from '../../src/report/index.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
-import { realSiteDir } from '../helpers/site.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 let data: SiteData;
 let result: IndexReport;
 let printed: string[];
+/** The small fixture site as built before any addition. */
+let builtBefore = '';
 
 beforeAll(async () => {
-  fixture = await createFixture();
+  fixture = await createFixture({ data: 'small' });
   data = await loadSiteData(fixture.dataDir);
   const logger = createMemoryLogger();
   result = await report({ dataDir: fixture.dataDir, format: 'json', logger });
   printed = logger.lines;
+  builtBefore = join(fixture.dir, 'before');
+  await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: builtBefore });
 }, 120_000);
 afterAll(() => fixture.cleanup());
 
@@ -61,7 +64,7 @@ const indexedPages = async (dir: string) => new Set(measureLocalPages(await read
 
 describe('ctsite report', () => {
   it('finds additions that bring pages in, and the first one, made for real, indexes exactly the pages it promised', async () => {
-    const before = await indexedPages(realSiteDir());
+    const before = await indexedPages(builtBefore);
     expect(result.indexed).toBe(before.size);
     const first = result.suggestions[0]!;
     expect(first.net).toBeGreaterThan(0);

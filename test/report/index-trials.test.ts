@@ -4,9 +4,10 @@ import { additionsFor, applyAddition, describeAddition, pagesTouched } from '../
 import { createIndexTrials } from '../../src/report/index-trials.ts';
 import { createServiceLocationPages } from '../../src/routes/service-location-pages.ts';
 import { selectIndexedPages } from '../../src/seo/indexable-pages.ts';
-import { projectRoot } from '../helpers/fixture.ts';
+import { FIXTURE_DATA } from '../helpers/fixture.ts';
 
-const data = await loadSiteData(`${projectRoot}/data`);
+// The small fixture site: the trials are a computation over any data; its towns give every kind of addition.
+const data = await loadSiteData(FIXTURE_DATA.small);
 
 /** The build's selection from scratch over data with the addition made: what the route definition computes. */
 function selectFromScratch(changed: typeof data): Set<string> {
