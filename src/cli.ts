@@ -236,6 +236,14 @@ async function stop(exitCode: number): Promise<void> {
   process.exit(exitCode);
 }
 for (const [signal, exitCode] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) process.on(signal, () => void stop(exitCode));
+// A reader that went away (`ctsite build | head -1`) ends the command as SIGPIPE ends other tools: quietly,
+// with the clean-up of a stop and SIGPIPE's status, 141.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    void stop(141);
+  });
+}
 
 try {
   await program.parseAsync(process.argv);
