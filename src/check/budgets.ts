@@ -28,11 +28,23 @@ export interface KindSize {
 
 const gzip = (content: string | Buffer) => gzipSync(content, { level: 9 }).byteLength;
 
-/** The largest page of each kind, with the gzipped bytes of its HTML and of the CSS and JS it loads. */
-export async function measurePageKinds(dir: string, pages: readonly BuiltPage[]): Promise<KindSize[]> {
+/**
+ * The largest page of each kind, with the gzipped bytes of its HTML and of the CSS and JS it loads; `missing`
+ * gets each stylesheet or script a measured page loads that is not in the folder (counted as 0 bytes).
+ */
+export async function measurePageKinds(dir: string, pages: readonly BuiltPage[], missing = new Map<string, string>()): Promise<KindSize[]> {
   const assetSizes = new Map<string, Promise<{ raw: number; gz: number }>>();
-  const assetBytes = (url: string) => {
-    const sizes = assetSizes.get(url) ?? readFile(join(dir, url)).then((content) => ({ raw: content.byteLength, gz: gzip(content) }));
+  const assetBytes = (url: string, page: string) => {
+    const sizes =
+      assetSizes.get(url) ??
+      readFile(join(dir, url)).then(
+        (content) => ({ raw: content.byteLength, gz: gzip(content) }),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT' && error.code !== 'EISDIR') throw error;
+          missing.set(url, page);
+          return { raw: 0, gz: 0 };
+        },
+      );
     assetSizes.set(url, sizes);
     return sizes;
   };
@@ -44,7 +56,7 @@ export async function measurePageKinds(dir: string, pages: readonly BuiltPage[])
     if ((largest.get(kind)?.html ?? -1) >= html) continue;
     const styles = [...page.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
     const scripts = [...page.html.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
-    const sum = async (urls: string[]) => (await Promise.all(urls.map(assetBytes))).reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
+    const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => assetBytes(url, page.pathname)))).reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
     const [css, js] = [await sum(styles), await sum(scripts)];
     largest.set(kind, { kind, page: page.pathname, html, css: css.gz, js: js.gz, htmlRaw: Buffer.byteLength(page.html), cssRaw: css.raw, jsRaw: js.raw });
   }
@@ -53,8 +65,14 @@ export async function measurePageKinds(dir: string, pages: readonly BuiltPage[])
 
 /** Every page kind within the limits of budgets.json; growth past them is a visible decision. */
 export async function checkBudgets(dir: string, pages: readonly BuiltPage[], budgets: Budgets): Promise<{ problems: CheckProblem[]; sizes: KindSize[] }> {
-  const sizes = await measurePageKinds(dir, pages);
-  const problems: CheckProblem[] = [];
+  const missing = new Map<string, string>();
+  const sizes = await measurePageKinds(dir, pages, missing);
+  const problems: CheckProblem[] = [...missing].map(([url, page]) => ({
+    gate: 'budgets',
+    page,
+    problem: `loads ${url}, which is not in the built folder: its size cannot be measured`,
+    fix: 'Build again; if the file is still missing, the page names an asset the build did not write.',
+  }));
   for (const size of sizes) {
     const limit = { ...budgets.default, ...budgets.kinds[size.kind] };
     for (const [part, bytes, kb] of [['HTML', size.html, limit.htmlKb], ['CSS', size.css, limit.cssKb], ['JS', size.js, limit.jsKb]] as const) {
