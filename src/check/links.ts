@@ -32,6 +32,20 @@ export async function checkLinks(
       return !internal;
     },
   });
+  // The site's own host by another scheme (http://www.example.com/… for https://…): mixed content, or a
+  // redirect on every click; counted external it would pass unchecked.
+  const ownHost = options.siteOrigin ? new URL(options.siteOrigin).host : undefined;
+  const otherScheme = (url: string) => ownHost !== undefined && URL.canParse(url) && new URL(url).host === ownHost && !url.startsWith(`${options.siteOrigin}/`);
+  for (const url of external) if (otherScheme(url)) external.delete(url);
+  const ownHostProblems = result.links
+    .filter((link) => link.state === LinkVerdict.SKIPPED && otherScheme(link.url))
+    .map((link): CheckProblem => ({
+      gate: 'links',
+      page: link.parent ? new URL(link.parent).pathname : '/',
+      problem: `links to this site as ${link.url}, not ${options.siteOrigin ?? ''}`,
+      fix: `Link within the site by path (through the route table), or write the address with ${options.siteOrigin ?? 'the site origin'}.`,
+      value: link.url,
+    }));
   const problems = result.links
     .filter((link) => link.state === LinkVerdict.BROKEN)
     .map((link): CheckProblem => ({
@@ -41,5 +55,5 @@ export async function checkLinks(
       fix: 'Link to a page that exists (through the route table), or add the missing page or anchor.',
       value: link.url.replace(origin, ''),
     }));
-  return { problems, checked: result.links.length, external: [...external].sort() };
+  return { problems: [...ownHostProblems, ...problems], checked: result.links.length, external: [...external].sort() };
 }
