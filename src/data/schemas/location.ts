@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSETS_FOLDER } from '../../hosting/cache-policy.ts';
 import { coordinatesSchema, faqSchema, slugSchema, textSchema } from './common.ts';
 
 /** The most sectors a town lists: its main kinds of premises, not every business in it. */
@@ -37,7 +38,14 @@ export const locationSchema = z.strictObject({
   /** Questions and answers specific to this place, shown in the area-page FAQ. */
   faqs: z.array(faqSchema).min(2).max(3),
   /** Overrides the area page's URL segment, e.g. Hull's `commercial-electrician-hull`. */
-  areaPageSlug: slugSchema.optional(),
+  areaPageSlug: slugSchema
+    // The one slug that becomes a top-level folder: it must not be the folder of the content-hashed assets,
+    // whose long caching and _headers rule it would take over.
+    .refine((slug) => `${slug}/` !== ASSETS_FOLDER, {
+      message: `"${ASSETS_FOLDER.slice(0, -1)}" is the folder the build keeps for its content-hashed files`,
+      params: { hint: 'Choose another areaPageSlug, e.g. "commercial-electrician-<town>".' },
+    })
+    .optional(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
