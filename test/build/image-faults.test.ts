@@ -1,0 +1,75 @@
+import { mkdir, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/index.ts';
+import { imageNameHash } from '../../src/build/content-hash.ts';
+import { cacheDir } from '../../src/cache-dir.ts';
+import { CtsiteError } from '../../src/errors/ctsite-error.ts';
+import { createFixture, projectRoot } from '../helpers/fixture.ts';
+
+let fixture: Awaited<ReturnType<typeof createFixture>>;
+const imageCache = join(cacheDir(projectRoot), 'images');
+
+/** A PNG whose header says `width` × `height` and that holds almost no pixels: enough for a reader to judge its size. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const setPicture = (index: number, src: string) =>
+  fixture.edit('services.json', (json) => {
+    (json as Record<string, unknown>[])[index]!.image = { src, alt: 'A switch room' };
+    return json;
+  });
+const buildFixture = () => build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir });
+
+beforeAll(async () => {
+  fixture = await createFixture({ data: 'small' });
+  await mkdir(join(fixture.dataDir, 'images'), { recursive: true });
+});
+afterAll(() => fixture.cleanup());
+
+describe('pictures that are not what they claim', () => {
+  it('a file that is no picture and one too large to decode: data errors naming each entry, no stack', async () => {
+    await writeFile(join(fixture.dataDir, 'images/notes.jpg'), 'meeting notes, not a photo\n');
+    await writeFile(join(fixture.dataDir, 'images/huge.png'), pngHeaderOnly(20_000, 20_000));
+    await setPicture(0, 'images/notes.jpg');
+    await setPicture(1, 'images/huge.png');
+    const error = await buildFixture().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(CtsiteError);
+    expect((error as CtsiteError).issues).toEqual([
+      expect.objectContaining({ file: 'data/services.json', path: [0, 'image', 'src'], message: 'images/notes.jpg is not a picture ctsite can read' }),
+      expect.objectContaining({ file: 'data/services.json', path: [1, 'image', 'src'], message: expect.stringContaining('images/huge.png is 20000 × 20000 pixels') }),
+    ]);
+  });
+
+  it('a torn entry in the picture cache (a full disk, a kill, an older ctsite) is encoded again, never published', async () => {
+    const bytes = await sharp({ create: { width: 700, height: 400, channels: 3, background: `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}` } }).jpeg().toBuffer();
+    await writeFile(join(fixture.dataDir, 'images/panel.jpg'), bytes);
+    await setPicture(0, 'images/panel.jpg');
+    await setPicture(1, 'images/panel.jpg');
+    expect((await buildFixture()).imagesEncoded).toBeGreaterThan(0);
+    const entries = (await readdir(imageCache)).filter((name) => name.startsWith(`${imageNameHash(bytes)}.`));
+    expect(entries.length).toBeGreaterThan(1);
+    // One entry emptied, one cut in half: as a write cut short leaves them.
+    await truncate(join(imageCache, entries[0]!), 0);
+    await truncate(join(imageCache, entries[1]!), Math.floor((await readFile(join(imageCache, entries[1]!))).length / 2));
+    expect((await buildFixture()).imagesEncoded).toBe(2);
+    const published = (await readdir(join(fixture.outDir, 'assets/images'))).filter((name) => name.startsWith('panel.'));
+    for (const name of published) expect((await sharp(join(fixture.outDir, 'assets/images', name)).metadata()).width, name).toBeGreaterThan(0);
+    expect((await readdir(imageCache)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
