@@ -1,5 +1,5 @@
 import type { Stats } from 'node:fs';
-import { open, readFile, rename, stat } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SAMPLE_KINDS, type SampleItem } from '../data/sample/sample-item.ts';
 import { faultPoint, faultRequested, type FaultPoint } from './fault-points.ts';
@@ -99,10 +99,15 @@ export async function writeOutputState(outDir: string, state: OutputState, tornA
       await handle.sync();
       faultPoint(tornAt);
     }
-    await handle.write(bytes);
+    // writeFile, not write: on a filling disk write() may put down part of the bytes and say so without an
+    // error, and a torn state would then be renamed in. writeFile goes on until every byte is written or fails.
+    await handle.writeFile(bytes);
     await handle.sync();
-  } finally {
+  } catch (error) {
     await handle.close();
+    await rm(temporary, { force: true });
+    throw error;
   }
+  await handle.close();
   await rename(temporary, target);
 }
