@@ -3,7 +3,6 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
 import { checkBudgets } from '../../src/check/budgets.ts';
 import { checkHtmlValidity } from '../../src/check/html-validity.ts';
 import { check } from '../../src/check/index.ts';
@@ -15,17 +14,17 @@ import { checkStructuredData } from '../../src/check/structured-data.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createMemoryLogger } from '../../src/log/logger.ts';
 import { serve } from '../../src/serve/index.ts';
-import { createFixture, projectRoot } from '../helpers/fixture.ts';
+import { FIXTURE_DATA, smallSiteDir } from '../helpers/fixture.ts';
 
 const ORIGIN = 'https://www.example.com';
 let dir = '';
-/** The small fixture site (test/fixtures/small-site), built once; the real site is checked by `npm run check` in CI. */
-let fixture: Awaited<ReturnType<typeof createFixture>>;
+/** The small fixture site (test/fixtures/small-site), built once for the run; the real site is checked by `npm run check` in CI. */
+const small = { outDir: smallSiteDir(), dataDir: FIXTURE_DATA.small };
 
 /** Each test plants its defect in its own copy of the built small site. */
 async function copySite(): Promise<string> {
   const copy = join(dir, randomBytes(4).toString('hex'));
-  await cp(fixture.outDir, copy, { recursive: true });
+  await cp(small.outDir, copy, { recursive: true });
   return copy;
 }
 async function edit(site: string, file: string, change: (html: string) => string): Promise<void> {
@@ -38,17 +37,15 @@ async function edit(site: string, file: string, change: (html: string) => string
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ctsite-gates-'));
-  fixture = await createFixture({ data: 'small' });
-  await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
 });
 afterAll(async () => {
-  await Promise.all([rm(dir, { recursive: true, force: true }), fixture.cleanup()]);
+  await rm(dir, { recursive: true, force: true });
 });
 
 describe('ctsite check gates', () => {
   it('pass on a site built from sound data', async () => {
     const logger = createMemoryLogger();
-    await check({ dir: fixture.outDir, dataDir: fixture.dataDir, logger });
+    await check({ dir: small.outDir, dataDir: small.dataDir, logger });
     expect(logger.lines.at(-1)).toBe('All checks passed.');
   }, 120_000);
 
@@ -149,7 +146,7 @@ describe('ctsite check gates', () => {
     const site = await copySite();
     await edit(site, 'about/index.html', (html) => html.replace('</main>', '<h1>Second</h1></main>'));
     const logger = createMemoryLogger();
-    const error = await check({ dir: site, dataDir: fixture.dataDir, logger }).catch((e: unknown) => e);
+    const error = await check({ dir: site, dataDir: small.dataDir, logger }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CtsiteError);
     expect((error as CtsiteError).code).toBe('CheckFailed');
     expect(logger.lines.join('\n')).toContain('[seo] /about/: 2 h1 elements\n    fix: A page has exactly one h1: its title.');

@@ -9,11 +9,11 @@ import { headersFor, parseHeaderRules } from '../../src/hosting/header-rules.ts'
 import { parseRedirectRules } from '../../src/hosting/redirect-rules.ts';
 import { outputPathFor, pathnameForOutput } from '../../src/routes/output-path.ts';
 import { useDeployFixture } from './helpers/deploy-fixture.ts';
-import { groupRank, requestKinds, runDeploy, writes } from './helpers/deploy-run.ts';
+import { groupRank, publishedKeys, requestKinds, runDeploy, writes } from './helpers/deploy-run.ts';
 import { configureWebsite } from './helpers/s3-server.ts';
-import { copyRealSite } from './helpers/site-copy.ts';
+import { copySmallSite } from './helpers/site-copy.ts';
 
-const fixture = useDeployFixture(copyRealSite);
+const fixture = useDeployFixture(copySmallSite);
 
 /** Runs a deploy of the site copy through the proxy; returns what it wrote. */
 async function deployNow(options: Parameters<typeof runDeploy>[0] extends infer O ? Partial<O> : never = {}) {
@@ -32,7 +32,7 @@ describe('ctsite deploy to an S3-compatible server', () => {
     expect(objects.get(LEDGER_FILE)).toMatchObject({ contentType: 'application/gzip', cacheControl: 'no-store' });
     objects.delete(LEDGER_FILE);
     expect(summary).toMatchObject({ ok: true, updated: 0, deleted: 0, unchanged: 0, uploaded: objects.size });
-    expect(objects.size).toBeGreaterThan(780);
+    expect([...objects.keys()].sort()).toEqual(await publishedKeys(fixture.site.dir));
     for (const host of ['_headers', '_redirects', 's3-website.json']) expect(objects.has(host), host).toBe(false);
     for (const [key, object] of objects) {
       const pathname = pathnameForOutput(key);
@@ -48,7 +48,7 @@ describe('ctsite deploy to an S3-compatible server', () => {
     expect(objects.get('sitemap.xml')?.contentType).toBe('application/xml; charset=utf-8');
     // Every redirect of the site, as metadata on its redirect page's object.
     const slashForms = [...redirects].filter(([from]) => from.endsWith('/'));
-    expect(slashForms.length).toBeGreaterThan(30);
+    expect(slashForms).not.toEqual([]);
     for (const [from, to] of slashForms) expect(objects.get(outputPathFor(from))?.redirect, from).toBe(to);
   });
 
@@ -74,7 +74,7 @@ describe('ctsite deploy to an S3-compatible server', () => {
     expect(requestKinds(fixture.proxy.log.slice(from))).toEqual({ LIST: 1, GET: 1 });
     expect(written).toEqual([]);
     expect(summary).toMatchObject({ ok: true, uploaded: 0, updated: 0, deleted: 0, bytes: 0 });
-    expect(summary.unchanged).toBeGreaterThan(780);
+    expect(summary.unchanged).toBe((await publishedKeys(fixture.site.dir)).length);
   });
 
   it('after a one-page edit, writes that page only', async () => {

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,6 +15,9 @@ export const FIXTURE_DATA = {
   real: join(projectRoot, 'data'),
   small: join(projectRoot, 'test/fixtures/small-site/data'),
 } as const;
+
+/** The site built from FIXTURE_DATA.small once for the whole run by test/setup/build-real-site.ts: read it, or change a copy. */
+export const smallSiteDir = () => inject('smallSiteDir');
 
 /** A temporary copy of a data folder (default: the real one) that a test may break, and an output folder beside it. */
 export async function createFixture(options: { data?: keyof typeof FIXTURE_DATA } = {}): Promise<{ dir: string; dataDir: string; outDir: string; edit: (file: string, change: (json: unknown) => unknown) => Promise<void>; writeRaw: (file: string, text: string) => Promise<void>; cleanup: () => Promise<void> }> {

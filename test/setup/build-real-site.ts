@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { build } from '../../src/build/index.ts';
 import { CACHE_DIR_ENV } from '../../src/cache-dir.ts';
+import { FIXTURE_DATA } from '../helpers/fixture.ts';
 
 /** The user's cache folder, which no test may change: the default of src/cache-dir.ts for this project. */
 const userCache = fileURLToPath(new URL('../../node_modules/.cache/ctsite', import.meta.url));
@@ -35,8 +36,10 @@ function changes(before: Map<string, string>, after: Map<string, string>): strin
 
 /**
  * Once per test run: points ctsite's cache (CTSITE_CACHE_DIR) at a temporary folder, which the test workers and
- * the CLI processes they start inherit, and builds the real site into a temporary folder that every test file
- * reads. At the end, fails the run if the user's cache folder (node_modules/.cache/ctsite) changed meanwhile.
+ * the CLI processes they start inherit, and builds the real site (`inject('realSiteDir')`) and the small fixture
+ * site (`inject('smallSiteDir')`, from test/fixtures/small-site/data) into temporary folders that test files read
+ * and never change (a test that changes one changes a copy). At the end, fails the run if the user's cache folder
+ * (node_modules/.cache/ctsite) changed meanwhile.
  */
 export default async function setup(project: TestProject) {
   process.env.NODE_ENV = 'production';
@@ -51,6 +54,9 @@ export default async function setup(project: TestProject) {
   const outDir = join(dir, 'dist');
   await build({ outDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
   project.provide('realSiteDir', outDir);
+  const smallOutDir = join(dir, 'small-dist');
+  await build({ dataDir: FIXTURE_DATA.small, outDir: smallOutDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
+  project.provide('smallSiteDir', smallOutDir);
   return async () => {
     await rm(dir, { recursive: true, force: true });
     await rm(cache, { recursive: true, force: true });
@@ -68,5 +74,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     realSiteDir: string;
+    smallSiteDir: string;
   }
 }

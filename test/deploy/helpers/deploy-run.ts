@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { isLedgerFile } from '../../../src/deploy/deploy-ledger.ts';
 import { deploy, type DeployOptions, type DeploySummary } from '../../../src/deploy/index.ts';
 import { createMemoryLogger } from '../../../src/log/logger.ts';
@@ -14,6 +16,13 @@ export async function runDeploy(options: Partial<DeployOptions> & { endpoint: st
   const logger = createMemoryLogger();
   const summary = await deploy({ bucket: 'site', forcePathStyle: true, ...options, logger });
   return { summary, lines: logger.lines };
+}
+
+/** The keys a deploy of the site folder `dir` should store: every file but the host files and dotfiles (the build's state), sorted. */
+export async function publishedKeys(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  return files.filter((file) => !['_headers', '_redirects', 's3-website.json'].includes(file) && !file.split('/').some((part) => part.startsWith('.'))).sort();
 }
 
 /** Requests that change the site's objects: uploads (whole or in parts) and deletes; not the deploy ledger's upload. */

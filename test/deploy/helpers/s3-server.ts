@@ -35,8 +35,10 @@ export interface TestS3Server {
   /** A client of the test (not the deploy's) for reading back what was stored. */
   client: S3Client;
   createBucket(name: string): Promise<void>;
-  /** Every key of the bucket with its headers and metadata. */
+  /** Every key of the bucket with its headers and metadata (a HEAD each). */
   readObjects(bucket: string, prefix?: string): Promise<Map<string, StoredObject>>;
+  /** Every key of the bucket, from its listing alone, in S3's order. */
+  listKeys(bucket: string, prefix?: string): Promise<string[]>;
   getText(bucket: string, key: string): Promise<string>;
   /** A GET to the S3 website endpoint of the bucket, as a browser would send it. */
   website(bucket: string, path: string): Promise<{ status: number; location: string | undefined; type: string | undefined; body: string }>;
@@ -60,6 +62,16 @@ export async function startS3Server(): Promise<TestS3Server> {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: S3RVER_CREDENTIALS, maxAttempts: 1 });
+  const listKeys = async (bucket: string, prefix?: string) => {
+    let token: string | undefined;
+    const keys: string[] = [];
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+      keys.push(...(page.Contents ?? []).map((item) => item.Key ?? ''));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  };
   return {
     endpoint,
     port,
@@ -67,15 +79,10 @@ export async function startS3Server(): Promise<TestS3Server> {
     async createBucket(name) {
       await client.send(new CreateBucketCommand({ Bucket: name }));
     },
+    listKeys,
     async readObjects(bucket, prefix) {
       const objects = new Map<string, StoredObject>();
-      let token: string | undefined;
-      const keys: string[] = [];
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-        keys.push(...(page.Contents ?? []).map((item) => item.Key ?? ''));
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      const keys = await listKeys(bucket, prefix);
       for (const key of keys) {
         const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         objects.set(key, {

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { OUTPUT_STATE_FILE } from '../../../src/build/output-state.ts';
-import { realSiteDir } from '../../helpers/site.ts';
+import { smallSiteDir } from '../../helpers/fixture.ts';
 
 export interface SiteCopy {
   dir: string;
@@ -17,11 +17,14 @@ export interface SiteCopy {
   cleanup(): Promise<void>;
 }
 
-/** A copy of the real built site (built once per run) that a test may change. */
-export async function copyRealSite(): Promise<SiteCopy> {
+/**
+ * A copy of the small fixture site (built once per run) that a test may change: every page kind, redirect,
+ * asset and crawler file of a real build, which is what a deploy's behaviour depends on, not the number of pages.
+ */
+export async function copySmallSite(): Promise<SiteCopy> {
   const root = await mkdtemp(join(tmpdir(), 'ctsite-deploy-site-'));
   const dir = join(root, 'dist');
-  await cp(realSiteDir(), dir, { recursive: true });
+  await cp(smallSiteDir(), dir, { recursive: true });
   // The copy stands for a site built from real content: without its build's record of the sample data,
   // a deploy judges the data folder it is given (--data), as the deploy tests choose.
   const state = join(dir, OUTPUT_STATE_FILE);
