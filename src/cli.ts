@@ -225,7 +225,11 @@ async function stop(exitCode: number): Promise<void> {
   if (running) {
     // Bounded: a browser still downloading a file would hold the server open.
     await Promise.race([running.close(), new Promise((resume) => setTimeout(resume, 3000))]);
-  } else {
+  }
+  // The output folder's lock, whatever closing did: the next run must not find it held by a process that is gone.
+  const { releaseOutputLocks } = await import('./build/output-lock.ts');
+  releaseOutputLocks();
+  if (!running) {
     const { abandonStagingFolders } = await import('./build/write-output.ts');
     try {
       abandonStagingFolders();

@@ -7,6 +7,7 @@ import { createRouteTable } from '../routes/route-table.ts';
 import { formatSampleLine } from '../data/sample/format-sample-report.ts';
 import { loadInputs } from './load-inputs.ts';
 import { guardOutDir } from './output-guard.ts';
+import { lockOutput } from './output-lock.ts';
 import { createSiteRenderer, type RenderSettings } from './site-renderer.ts';
 import { stageOutput } from './write-output.ts';
 import { writeSite } from './write-site.ts';
@@ -63,50 +64,65 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stage = createStageTimer(logger, stages);
 
   if (!options.writer) await guardOutDir({ outDir, root, dataDir, force: options.force === true });
-  const inputs = await loadInputs({ root, dataDir, siteUrl, stage });
-  const table = await stage('create route table', () => createRouteTable(inputs.data, routeDefinitions, siteUrl ? { siteUrl } : {}));
-  const output = options.writer ? undefined : await stageOutput(outDir, logger);
-  const tally = { files: 0, bytes: 0 };
-  const target = options.writer ?? output;
-  const writer: OutputWriter = {
-    write(file, content) {
-      tally.files += 1;
-      tally.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-      target?.write(file, content);
-    },
-    ready: () => target?.ready() ?? Promise.resolve(),
-  };
-  let site;
-  let written = tally.files;
+  // One writer per output folder (src/build/output-lock.ts); a MemoryWriter writes none.
+  const unlock = options.writer ? undefined : lockOrExplain(outDir, 'ctsite build');
   try {
-    site = await writeSite({ inputs, table, writer, root, dataDir, env, stage, renderer: (settings) => createSiteRenderer({ data: inputs.data, table, settings }) });
-    await stage('write output', async () => {
-      await writer.ready();
-      written = output ? (await output.commit({ sample: inputs.sample })).written : tally.files;
-    });
-  } catch (error) {
-    await output?.abort();
-    throw output ? explainWriteFailure(error, outDir) : error;
-  }
+    const inputs = await loadInputs({ root, dataDir, siteUrl, stage });
+    const table = await stage('create route table', () => createRouteTable(inputs.data, routeDefinitions, siteUrl ? { siteUrl } : {}));
+    const output = options.writer ? undefined : await stageOutput(outDir, logger);
+    const tally = { files: 0, bytes: 0 };
+    const target = options.writer ?? output;
+    const writer: OutputWriter = {
+      write(file, content) {
+        tally.files += 1;
+        tally.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+        target?.write(file, content);
+      },
+      ready: () => target?.ready() ?? Promise.resolve(),
+    };
+    let site;
+    let written = tally.files;
+    try {
+      site = await writeSite({ inputs, table, writer, root, dataDir, env, stage, renderer: (settings) => createSiteRenderer({ data: inputs.data, table, settings }) });
+      await stage('write output', async () => {
+        await writer.ready();
+        written = output ? (await output.commit({ sample: inputs.sample })).written : tally.files;
+      });
+    } catch (error) {
+      await output?.abort();
+      throw output ? explainWriteFailure(error, outDir) : error;
+    }
 
-  const local = table.routes.filter((route) => route.id === 'serviceInLocation');
-  const result: BuildResult = {
-    pages: table.routes.length - table.redirects.length,
-    localPages: { total: local.length, indexed: local.filter((route) => route.inSitemap).length },
-    redirects: table.redirects.length,
-    ...tally,
-    written,
-    stages,
-    stylesheet: site.settings.assets.stylesheet,
-    settings: { assets: site.settings.assets, buildDate: site.settings.buildDate },
-    imagesEncoded: site.imagesEncoded,
-    sampleEntries: inputs.sample.length,
-    durationMs: Math.round(performance.now() - started),
-  };
-  logger.info(`Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s.`);
-  logger.info(`Indexed ${result.localPages.indexed} of ${result.localPages.total} service-in-town pages; the rest say too little of their own and are noindex, follow, out of sitemap.xml.`);
-  if (inputs.sample.length > 0) logger.info(formatSampleLine(inputs.sample));
-  return result;
+    const local = table.routes.filter((route) => route.id === 'serviceInLocation');
+    const result: BuildResult = {
+      pages: table.routes.length - table.redirects.length,
+      localPages: { total: local.length, indexed: local.filter((route) => route.inSitemap).length },
+      redirects: table.redirects.length,
+      ...tally,
+      written,
+      stages,
+      stylesheet: site.settings.assets.stylesheet,
+      settings: { assets: site.settings.assets, buildDate: site.settings.buildDate },
+      imagesEncoded: site.imagesEncoded,
+      sampleEntries: inputs.sample.length,
+      durationMs: Math.round(performance.now() - started),
+    };
+    logger.info(`Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s.`);
+    logger.info(`Indexed ${result.localPages.indexed} of ${result.localPages.total} service-in-town pages; the rest say too little of their own and are noindex, follow, out of sitemap.xml.`);
+    if (inputs.sample.length > 0) logger.info(formatSampleLine(inputs.sample));
+    return result;
+  } finally {
+    unlock?.();
+  }
+}
+
+/** The output folder's lock (src/build/output-lock.ts), a read-only or full disk said as for any write. */
+export function lockOrExplain(outDir: string, command: string): () => void {
+  try {
+    return lockOutput(outDir, command);
+  } catch (error) {
+    throw explainWriteFailure(error, outDir);
+  }
 }
 
 /** A file-system error while writing the output (a full disk, a read-only folder) is an expected failure, not a bug. */

@@ -88,6 +88,11 @@ export const errorCatalogue = {
     hint: 'Stop what holds it (another `ctsite serve`?), or pick another port with --port <n>; --port 0 takes any free one.',
     exitCode: 2,
   }),
+  OutputBusy: define<{ outDir: string; holder: string; lock: string }>({
+    title: 'Another ctsite is writing that output folder',
+    message: ({ outDir, holder, lock }) => `${outDir} is being written by ${holder} (its lock: ${lock}); nothing was changed.`,
+    hint: 'Wait for it to finish (or stop that `ctsite serve`), or write elsewhere with --out. If no ctsite is running, delete the lock file named in the message.',
+  }),
   NotBuilt: define<{ dir: string }>({
     title: 'There is no built site in that folder',
     message: ({ dir }) => `${dir} has no index.html.`,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { lockOrExplain } from '../build/index.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createLiveReload } from './live-reload.ts';
 import { startPreviewServer } from './preview-server.ts';
@@ -42,6 +43,15 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   const liveReload = createLiveReload();
   // The port is taken before the first build, which may take a while: a port in use is said at once.
   const server = await startPreviewServer({ ...listen, liveReload });
+  // The folder's one writer while the preview runs: a `ctsite build --out` into it would swap its output in
+  // under the rebuilds, which would then go on from a state that is no longer there.
+  let unlock: () => void;
+  try {
+    unlock = lockOrExplain(outDir, 'ctsite serve');
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   const rebuilder = createRebuilder({ root, outDir, logger });
   try {
     await rebuilder.full().catch((error: unknown) => {
@@ -59,10 +69,12 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       async close() {
         await watcher.close();
         await Promise.all([server.close(), rebuilder.close()]);
+        unlock();
       },
     };
   } catch (error) {
     await Promise.all([server.close(), rebuilder.close()]);
+    unlock();
     throw error;
   }
 }
