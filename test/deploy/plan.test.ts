@@ -62,6 +62,7 @@ describe('deploy helpers', () => {
   it('one MIME table: charset on text types, bytes for the unknown', () => {
     expect(contentTypeFor('about/index.html')).toBe('text/html; charset=utf-8');
     expect(contentTypeFor('assets/site.0123456789.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeFor('assets/site.0123456789.css')).toBe('text/css; charset=utf-8');
     expect(contentTypeFor('assets/favicon.0123456789.svg')).toBe('image/svg+xml');
     expect(contentTypeFor('downloads/brochure.PDF')).toBe('application/pdf');
     expect(contentTypeFor('downloads/data.bin')).toBe('application/octet-stream');

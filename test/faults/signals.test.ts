@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lockPathFor } from '../../src/build/output-lock.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { createSmallProject } from '../helpers/small-project.ts';
 
@@ -163,5 +164,14 @@ describe('node bin/ctsite.js stopped by a signal', () => {
     expect(await run.exited, run.output()).toEqual({ code: 130, signal: null });
     expect(await leftovers(), run.output()).toEqual([]);
     expect(published(), 'the stopped build published nothing').toBe(false);
+  }, 120_000);
+
+  it('build: a hang-up (SIGHUP: the terminal closed) exits 129, leaves no staging folder and frees the folder for the next build', async () => {
+    const run = await startBuild();
+    run.cli.kill('SIGHUP');
+    expect(await run.exited, run.output()).toEqual({ code: 129, signal: null });
+    expect(await leftovers(), run.output()).toEqual([]);
+    expect(published(), 'the stopped build published nothing').toBe(false);
+    expect(existsSync(lockPathFor(fixture.outDir)), 'the output folder is no longer locked').toBe(false);
   }, 120_000);
 });
