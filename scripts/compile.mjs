@@ -2,7 +2,7 @@
 // The CLI runs the compiled bundle so that start-up costs no transpiling; in a checkout
 // the bin shim calls compileIfStale() so an edited source file is never run stale.
 // The bench's own modules (bench/) are compiled apart, into .cache/bench/, so lib/ holds only the tool.
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -97,11 +97,46 @@ export async function compileBench() {
   await esbuild.build({ ...buildOptions, entryPoints: ['bench/plain-render-loop.ts', 'bench/scale-data.ts'], outdir, outbase: 'bench' }).finally(() => esbuild.stop());
 }
 
+const isStale = () => Math.max(newestMtime(join(root, 'src')), newestMtime(join(root, 'templates'))) > (existsSync(stamp) ? statSync(stamp).mtimeMs : 0);
+
 export async function compileIfStale() {
-  if (!existsSync(join(root, 'src'))) return;
-  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  const sources = Math.max(newestMtime(join(root, 'src')), newestMtime(join(root, 'templates')));
-  if (sources > built) await compile();
+  if (!existsSync(join(root, 'src')) || !isStale()) return;
+  // One compile at a time: commands started together on a stale checkout wait for the first, then find lib/
+  // fresh. Were each to compile and swap lib/ in turn, a command already running from the first lib/ would
+  // import a chunk of the second (named by another content hash) and fail.
+  const release = await takeCompileLock();
+  try {
+    if (isStale()) await compile();
+  } finally {
+    release();
+  }
+}
+
+/** The lock file of compiling, with the pid of its holder: a holder that died leaves it to be taken over. */
+async function takeCompileLock() {
+  const lock = join(root, '.lib.lock');
+  for (const deadline = Date.now() + 120_000; ; ) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    // Empty for the instant between its creation and the pid's write; empty for longer, its holder died there.
+    const [text, age] = [readFileSync(lock, 'utf8').trim(), Date.now() - statSync(lock).mtimeMs];
+    const dead = text ? !isAlive(Number(text)) : age > 2_000;
+    if (dead || Date.now() > deadline) rmSync(lock, { force: true });
+    else await new Promise((resume) => setTimeout(resume, 50));
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await compile();
