@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { watch } from 'chokidar';
 import type { Logger } from '../log/logger.ts';
 import type { LiveReload } from './live-reload.ts';
 import { describeRebuildError, type Rebuilder } from './rebuild-process.ts';
 
+/** The folders of the project whose changes are rebuilt. */
+const WATCHED = ['data', 'templates', 'client', 'public'];
 /** Editors write a file in several steps a few milliseconds apart: changes this close together make one rebuild. */
 const SETTLE_MS = 20;
 /** chokidar drops a second change to a file within 50 ms of the one it reported (its throttle); a little more, for delivery. */
@@ -64,17 +66,39 @@ export function watchSources(options: { root: string; logger: Logger; liveReload
     for (const [index, file] of changed.entries()) if (before[index] !== after[index]) report(file, 'change');
   };
 
-  const folders = ['data', 'templates', 'client', 'public'].filter((folder) => existsSync(join(root, folder)));
-  // Paths come relative to `cwd`, as the rebuild wants them. `atomic` is off: it holds each deletion
-  // back 100 ms to see whether the file comes back; the settle window and the filter above do that.
-  const watcher = watch(folders, { cwd: root, ignoreInitial: true, atomic: false });
-  watcher.on('all', (event, file) => {
-    if (event !== 'addDir') report(file, event);
-  });
-  watcher.on('error', (error) => logger.warn(`Watching ${folders.join(', ')}: ${error instanceof Error ? error.message : String(error)}`));
+  // The project folder is watched, not the four folders by name: a folder moved away and put back (as a
+  // branch switch can do) is a new folder, which a watch of the old one would never see. Symbolic links inside
+  // are not followed (`ln -s . data/loop` would be watched without end); a top-level folder that is itself a
+  // link (data/ kept elsewhere) is watched where it leads.
+  const linked = WATCHED.filter((folder) => lstatSync(join(root, folder), { throwIfNoEntry: false })?.isSymbolicLink() && existsSync(join(root, folder)));
+  const watchers = [
+    watchFolder(root, '', (name) => WATCHED.includes(name) && !linked.includes(name)),
+    ...linked.map((folder) => watchFolder(realpathSync(join(root, folder)), folder, () => true)),
+  ];
+
+  /** Watches `dir`, its paths reported as `prefix/path`; `keep` picks the top-level names that count. */
+  function watchFolder(dir: string, prefix: string, keep: (name: string) => boolean) {
+    // Paths come relative to `cwd`, as the rebuild wants them. `atomic` is off: it holds each deletion
+    // back 100 ms to see whether the file comes back; the settle window and the filter above do that.
+    const watcher = watch('.', {
+      cwd: dir,
+      ignoreInitial: true,
+      atomic: false,
+      followSymlinks: false,
+      ignored: (path: string) => {
+        const top = relative(dir, resolve(dir, path)).split(sep)[0] ?? '';
+        return top !== '' && !keep(top);
+      },
+    });
+    watcher.on('all', (event, file) => {
+      if (event !== 'addDir' && file !== '') report(prefix ? join(prefix, file) : file, event);
+    });
+    watcher.on('error', (error) => logger.warn(`Watching ${prefix || 'the project'}: ${error instanceof Error ? error.message : String(error)}`));
+    return watcher;
+  }
   return {
     /** Resolves once every watched folder has been read (a few milliseconds after the start). */
-    ready: new Promise<void>((done) => watcher.once('ready', done)),
+    ready: Promise.all(watchers.map((watcher) => new Promise<void>((done) => watcher.once('ready', done)))).then(() => undefined),
     settled: async () => {
       // A rebuild may queue another (a file changed while it ran): wait until none is queued.
       let seen: Promise<void>;
@@ -86,7 +110,7 @@ export function watchSources(options: { root: string; logger: Logger; liveReload
     },
     close: async () => {
       clearTimeout(timer);
-      await watcher.close();
+      await Promise.all(watchers.map((watcher) => watcher.close()));
     },
   };
 }
