@@ -89,14 +89,14 @@ program
   .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseChoice(['text', 'github']), 'text')
   .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; force?: boolean; format: 'text' | 'github' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
-    const [{ build }, { MemoryWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
+    const [{ build }, { discardWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
     await build({
       outDir: options.out,
       dataDir: resolve(options.data),
       force: options.force === true,
       logger,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-      ...(options.dryRun ? { writer: new MemoryWriter() } : {}),
+      ...(options.dryRun ? { writer: discardWriter } : {}),
     }).catch(async (error: unknown) => {
       // The annotations on stdout, where GitHub Actions reads them; the usual report still follows on stderr.
       if (options.format === 'github') {

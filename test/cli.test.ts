@@ -63,6 +63,9 @@ describe('ctsite CLI', () => {
       const dry = ctsite(['build', '--dry-run', '--out', join(dir, 'dry')]);
       expect(dry.status, dry.stderr).toBe(0);
       expect(existsSync(join(dir, 'dry'))).toBe(false);
+      // It counts what a build writes, keeping none of it.
+      const counts = (stdout: string) => /Built (\d+) pages and (\d+) redirects: (\d+) files/.exec(stdout)?.slice(1);
+      expect(counts(dry.stdout)).toEqual(counts(ok.stdout));
       const refused = ctsite(['build', '--out', '.']);
       expect(refused.status).toBe(2);
       expect(refused.stderr).toContain('Refusing to replace that output folder');

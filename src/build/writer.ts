@@ -14,3 +14,9 @@ export class MemoryWriter implements OutputWriter {
   }
   async ready(): Promise<void> {}
 }
+
+/** Writes nothing: `build --dry-run` reports how many files and bytes a build writes, so it keeps none of them. */
+export const discardWriter: OutputWriter = {
+  write() {},
+  ready: async () => {},
+};
