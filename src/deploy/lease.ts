@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createError } from '../errors/ctsite-error.ts';
@@ -12,7 +13,7 @@ import type { ObjectStore, RemoteEntry } from './object-store.ts';
 export const LEASE_FOLDER = '.ctsite-deploy-lease/';
 
 /** How long a lease lasts after its last renewal: a deploy that died without releasing it holds the prefix no longer. */
-export const LEASE_TTL_MS = 10 * 60_000;
+export const LEASE_TTL_MS = 5 * 60_000;
 
 /** Renewals per lease time: a deploy whose renewals are held up for a while keeps its lease. */
 const RENEWALS_PER_TTL = 10;
@@ -34,6 +35,8 @@ export interface ForeignLease {
   started: string | undefined;
   /** LastModified (the server's clock, moved by each renewal) plus the lease time the holder wrote. */
   expiresAt: number;
+  /** Whether its holder is known to have ended without releasing it: a process of this machine that is gone. */
+  dead: boolean;
 }
 
 /** The lease this deploy holds: renewed while it runs, released at its end. */
@@ -62,13 +65,13 @@ interface TakeOptions {
 
 /**
  * Takes the prefix's lease and lists the site under it. Each deploy writes a lease object of its own, then
- * lists: a deploy that sees another live lease backs off (removes its own, waits, looks again) and stops
+ * lists (after a first look at the lease folder): a deploy that sees another live lease backs off (removes its own, waits, looks again) and stops
  * if that one is still there. Of two deploys, the one that lists second sees the other's lease, so at
  * most one goes ahead, without relying on conditional writes, which not every store honours.
  */
 export async function takeLease(store: ObjectStore, options: TakeOptions): Promise<{ lease: Lease; listed: RemoteEntry[] }> {
   const key = `${options.prefix}${LEASE_FOLDER}${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.json`;
-  const record = JSON.stringify({ format: FORMAT, holder: `${hostname()}, pid ${process.pid}`, started: new Date().toISOString(), ttlSeconds: options.ttlMs / 1000 });
+  const record = JSON.stringify({ format: FORMAT, holder: `${hostname()}, pid ${process.pid}`, host: hostname(), pid: process.pid, pidSpace: PID_SPACE, started: new Date().toISOString(), ttlSeconds: options.ttlMs / 1000 });
   const body = new TextEncoder().encode(`${record}\n`);
   const own = { key, written: false };
   const write = async () => {
@@ -88,6 +91,10 @@ async function take(store: ObjectStore, own: { key: string; written: boolean }, 
   const { prefix, logger } = options;
   const { key } = own;
   const folder = `${prefix}${LEASE_FOLDER}`;
+  // A listing of the lease folder first: an endpoint that is not S3 gets no write, and a deploy that
+  // finds another one running stops having written nothing.
+  const [running] = await liveLeases(store, await store.list(folder), prefix);
+  if (running && !options.breakLease) throw leaseHeld(running, options.location);
   for (let attempt = 1; ; attempt += 1) {
     await write();
     const listed = await options.list();
@@ -96,8 +103,8 @@ async function take(store: ObjectStore, own: { key: string; written: boolean }, 
     const live: ForeignLease[] = [];
     const gone: string[] = [];
     for (const other of others) {
-      if (other.expiresAt <= now) {
-        logger.warn(`Removed the lease of a deploy that ended without releasing it (${describeHolder(other)}; expired ${formatTime(other.expiresAt)}).`);
+      if (other.expiresAt <= now || other.dead) {
+        logger.warn(`Removed the lease of a deploy that ended without releasing it (${describeHolder(other)}; ${other.dead ? 'its process is gone' : `expired ${formatTime(other.expiresAt)}`}).`);
         gone.push(other.key);
       } else if (options.breakLease) {
         logger.warn(`Broke the lease of another deploy (${describeHolder(other)}), as --break-lease asks: make sure that deploy is not running.`);
@@ -146,7 +153,7 @@ function leasesIn(listed: readonly RemoteEntry[], folder: string): RemoteEntry[]
 export async function liveLeases(store: ObjectStore, listed: readonly RemoteEntry[], prefix: string): Promise<ForeignLease[]> {
   const leases = await readLeases(store, leasesIn(listed, `${prefix}${LEASE_FOLDER}`));
   const now = store.serverNow() ?? Date.now();
-  return leases.filter((lease) => lease.expiresAt > now);
+  return leases.filter((lease) => lease.expiresAt > now && !lease.dead);
 }
 
 /** A dry run's line about another deploy's lease. */
@@ -163,7 +170,7 @@ async function readLeases(store: ObjectStore, entries: readonly RemoteEntry[]): 
     entries.map(async (entry): Promise<ForeignLease | undefined> => {
       const bytes = await store.read(entry.key);
       if (!bytes) return undefined;
-      let record: { holder?: unknown; started?: unknown; ttlSeconds?: unknown } = {};
+      let record: { holder?: unknown; host?: unknown; pid?: unknown; pidSpace?: unknown; started?: unknown; ttlSeconds?: unknown } = {};
       try {
         record = JSON.parse(new TextDecoder().decode(bytes)) as typeof record;
       } catch {
@@ -175,10 +182,33 @@ async function readLeases(store: ObjectStore, entries: readonly RemoteEntry[]): 
         holder: typeof record.holder === 'string' ? record.holder : 'an unknown holder',
         started: typeof record.started === 'string' ? record.started : undefined,
         expiresAt: (entry.lastModified ?? store.serverNow() ?? Date.now()) + ttl,
+        // Only where the process id means the same process: this machine, this pid namespace.
+        dead: PID_SPACE !== undefined && record.host === hostname() && record.pidSpace === PID_SPACE && typeof record.pid === 'number' && !isRunning(record.pid),
       };
     }),
   );
   return leases.filter((lease) => lease !== undefined);
+}
+
+/** The pid namespace on Linux (`pid:[4026531836]`), so that a container's pid is never taken for the host's. */
+const PID_SPACE = ((): string | undefined => {
+  if (process.platform !== 'linux') return process.platform;
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    // Unknown: a lease is then never judged by its process.
+    return undefined;
+  }
+})();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function leaseHeld(other: ForeignLease, location: string) {

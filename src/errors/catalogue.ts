@@ -162,7 +162,7 @@ export const errorCatalogue = {
   DeployLeaseHeld: define<{ location: string; holder: string; started: string; expires: string; /** The lease object, e.g. `.ctsite-deploy-lease/mif2x1-3f9a1c2b.json`. */ key: string }>({
     title: 'Another deploy is running',
     message: ({ location, holder, started, expires, key }) => `Another deploy to ${location} is running (${holder}, started ${started}); this one changed nothing. Its lease, ${key}, expires at ${expires} unless that deploy renews it.`,
-    hint: 'Wait for that deploy to end, then run this one again. If it is dead (its job or machine was stopped), its lease expires 10 minutes after it last renewed it; to go ahead now, run again with --break-lease.',
+    hint: 'Wait for that deploy to end, then run this one again. If it is dead (its job or machine was stopped), its lease expires 5 minutes after it last renewed it (at once when it ran on this machine); to go ahead now, run again with --break-lease.',
   }),
   DeployInvalidationFailed: define<{ distribution: string; reason: string }>({
     title: 'The CDN was not invalidated',

@@ -1,6 +1,9 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEDGER_FILE } from '../../src/deploy/deploy-ledger.ts';
@@ -73,20 +76,23 @@ describe('one deploy at a time per bucket and prefix: the lease', () => {
     expect(changes[0]).toMatchObject({ method: 'PUT' });
     expect(isLeaseFile(changes[0]?.key ?? '')).toBe(true);
     expect(changes.at(-1)).toMatchObject({ method: 'DELETE', key: changes[0]?.key });
-    // The listing comes after the lease is written: it shows any other deploy's lease.
-    const listing = log.findIndex((entry) => entry.query.includes('list-type=2'));
-    expect(listing).toBeGreaterThan(log.indexOf(changes[0]!));
+    // The site is listed after the lease is written: the listing shows any other deploy's lease. The
+    // lease folder alone is listed before: an endpoint that is not S3 gets no write.
+    const listings = log.filter((entry) => entry.query.includes('list-type=2'));
+    expect(listings.map((entry) => decodeURIComponent(entry.query).includes(`prefix=${LEASE_FOLDER}`))).toEqual([true, false]);
+    expect(log.indexOf(listings[0]!)).toBe(0);
+    expect(log.indexOf(listings[1]!)).toBeGreaterThan(log.indexOf(changes[0]!));
     expect(summary).toMatchObject({ ok: true, deleted: 0 });
     expect((await keys()).some(isLeaseFile)).toBe(false);
     await expectBucketHolds(fixture.site.a.dir);
-    // What the lease costs a deploy that changes nothing: one PUT and one DELETE beside the listing and the ledger's GET.
+    // What the lease costs a deploy that changes nothing: a listing of its folder, a PUT and a DELETE, beside the site's listing and the ledger's GET.
     // (A deploy a second later keeps this small site's objects in the ledger: see deploy-ledger.test.ts.)
     await nap(1050 - (Date.now() % 1000));
     await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.a.dir });
     const again = fixture.proxy.log.length;
     await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.a.dir });
-    const requests = fixture.proxy.log.slice(again).map((entry) => `${entry.method} ${entry.query.includes('list-type=2') ? 'listing' : isLeaseFile(entry.key) ? 'lease' : entry.key}`);
-    expect(requests.sort()).toEqual(['DELETE lease', 'GET .ctsite-deploy-state.json.gz', 'GET listing', 'PUT lease']);
+    const requests = fixture.proxy.log.slice(again).map((entry) => `${entry.method} ${entry.query.includes('list-type=2') ? (entry.query.includes('prefix=') ? 'lease listing' : 'listing') : isLeaseFile(entry.key) ? 'lease' : entry.key}`);
+    expect(requests.sort()).toEqual(['DELETE lease', 'GET .ctsite-deploy-state.json.gz', 'GET lease listing', 'GET listing', 'PUT lease']);
   });
 
   it("another deploy's live lease: stops with the catalogue's error naming it, having changed nothing; --break-lease removes it and goes ahead", async () => {
@@ -100,9 +106,8 @@ describe('one deploy at a time per bucket and prefix: the lease', () => {
     expect(error.title).toBe('Another deploy is running');
     expect(error.message).toMatch(/^Another deploy to s3:\/\/site\/ is running \(ci-runner-7, pid 4242, started 2026-11-26 14:05:26 UTC\); this one changed nothing\. Its lease, \.ctsite-deploy-lease\/ci-runner\.json, expires at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC unless that deploy renews it\.$/);
     expect(error.hint).toContain('--break-lease');
-    // Only its own lease was written (and removed again): the site is untouched.
-    const written = fixture.proxy.log.slice(from).filter((entry) => entry.method !== 'GET' && entry.method !== 'HEAD');
-    expect(written.every((entry) => isLeaseFile(entry.key) || entry.query.startsWith('delete'))).toBe(true);
+    // It read the lease folder and the lease, and wrote nothing, not even a lease of its own.
+    expect(fixture.proxy.log.slice(from).map((entry) => `${entry.method} ${entry.key}`)).toEqual(['GET ', `GET ${leaseKey}`]);
     expect((await keys()).filter(isLeaseFile)).toEqual([leaseKey]);
     await expectBucketHolds(fixture.site.a.dir);
 
@@ -126,6 +131,20 @@ describe('one deploy at a time per bucket and prefix: the lease', () => {
     expect(warnings[0]).toMatch(/^Removed the lease of a deploy that ended without releasing it \(ci-runner-7, pid 4242, started 2026-11-26 14:05:26 UTC; expired \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\)\.$/);
     expect((await keys()).some(isLeaseFile)).toBe(false);
     await expectBucketHolds(fixture.site.a.dir);
+  });
+
+  it("a lease of this machine's deploy whose process is gone (killed with SIGKILL) is removed at once; one whose process runs is not", async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const lease = (pid: number) =>
+      fixture.s3.client.send(new PutObjectCommand({ Bucket: 'site', Key: leaseKey, Body: JSON.stringify({ format: 'ctsite-deploy-lease', holder: `${hostname()}, pid ${pid}`, host: hostname(), pid, pidSpace: readlinkSync('/proc/self/ns/pid'), started: '2026-11-26T14:05:26.000Z', ttlSeconds: 600 }) }));
+    await lease(process.ppid);
+    await expect(runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.a.dir })).rejects.toMatchObject({ code: 'DeployLeaseHeld' });
+    await lease(gone);
+    const warnings: string[] = [];
+    const summary = await deploy({ bucket: 'site', forcePathStyle: true, endpoint: fixture.proxy.endpoint, dir: fixture.site.a.dir, assetGraceMs: 0, logger: { ...createMemoryLogger(), warn: (line) => warnings.push(line) } });
+    expect(summary.ok).toBe(true);
+    expect(warnings).toEqual([`Removed the lease of a deploy that ended without releasing it (${hostname()}, pid ${gone}, started 2026-11-26 14:05:26 UTC; its process is gone).`]);
+    expect((await keys()).some(isLeaseFile)).toBe(false);
   });
 
   it('a dry run takes no lease, and says that a deploy now would stop', async () => {
