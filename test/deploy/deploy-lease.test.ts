@@ -147,6 +147,18 @@ describe('one deploy at a time per bucket and prefix: the lease', () => {
     expect((await keys()).some(isLeaseFile)).toBe(false);
   });
 
+  it('is released by a deploy that fails', async () => {
+    await fixture.site.a.write('about/index.html', '<!doctype html><title>About, denied</title>');
+    fixture.proxy.setDenial((method, key) => method === 'PUT' && key === 'about/index.html');
+    try {
+      await expect(runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.a.dir })).rejects.toMatchObject({ code: 'DeployAccessDenied' });
+    } finally {
+      fixture.proxy.setDenial(undefined);
+    }
+    expect((await keys()).some(isLeaseFile)).toBe(false);
+    expect((await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.a.dir })).summary).toMatchObject({ ok: true, updated: 1 });
+  });
+
   it('a dry run takes no lease, and says that a deploy now would stop', async () => {
     await plantLease(600);
     const from = fixture.proxy.log.length;

@@ -83,4 +83,24 @@ describe('two deploys to one bucket at once', () => {
     // At every write of either deploy, no live page loaded a missing asset.
     expect(fixture.proxy.violations).toEqual([]);
   }, 180_000);
+
+  it('a deploy stopped by Ctrl-C or kill releases its lease: the next deploy goes ahead', async () => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      // A new stylesheet each time: the signal comes as it goes up.
+      await fixture.site.ci.changeStylesheet();
+      const child = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), 'deploy', '--bucket', 'site', '--endpoint', fixture.proxy.endpoint, '--force-path-style', '--dir', fixture.site.ci.dir, '--allow-sample'], { env: deployEnv(), stdio: 'ignore' });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      let sent = false;
+      fixture.proxy.onAnswer = (entry) => {
+        if (!sent && entry.method === 'PUT' && entry.key.startsWith('assets/')) child.kill(signal);
+        sent ||= entry.method === 'PUT' && entry.key.startsWith('assets/');
+      };
+      expect(await exited).toBe(signal === 'SIGINT' ? 130 : 143);
+      fixture.proxy.onAnswer = undefined;
+      const objects = await fixture.s3.readObjects('site');
+      expect([...objects.keys()].filter(isLeaseFile), signal).toEqual([]);
+    }
+    expect((await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.ci.dir })).summary.ok).toBe(true);
+    expect(fixture.proxy.violations).toEqual([]);
+  }, 120_000);
 });
