@@ -64,10 +64,11 @@ interface TakeOptions {
 }
 
 /**
- * Takes the prefix's lease and lists the site under it. Each deploy writes a lease object of its own, then
- * lists (after a first look at the lease folder): a deploy that sees another live lease backs off (removes its own, waits, looks again) and stops
- * if that one is still there. Of two deploys, the one that lists second sees the other's lease, so at
- * most one goes ahead, without relying on conditional writes, which not every store honours.
+ * Takes the prefix's lease and lists the site under it. Each deploy writes a lease object of its own (after
+ * a first look at the lease folder), then lists: a deploy that sees another live lease backs off (removes
+ * its own, waits, looks again) and stops if that one is still there. Of two deploys, the one that lists
+ * second sees the other's lease, so at most one goes ahead, without relying on conditional writes, which
+ * not every store honours.
  */
 export async function takeLease(store: ObjectStore, options: TakeOptions): Promise<{ lease: Lease; listed: RemoteEntry[] }> {
   const key = `${options.prefix}${LEASE_FOLDER}${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.json`;
