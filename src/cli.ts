@@ -190,15 +190,20 @@ program
   .option('--json', 'print the summary (or the failure) as one JSON object on stdout, for CI')
   .option('--data <dir>', 'content folder the site was built from: the deploy refuses while it holds sample content', 'data')
   .option('--allow-sample', 'publish sample content anyway, with a warning (a staging bucket)')
-  .action(async (options: Omit<DeployOptions, 'logger' | 'progress'> & { json?: boolean; data: string }) => {
+  .option('--asset-grace <age>', 'keep assets the site no longer uses this long (e.g. 1d, 6h; 0 deletes them at once), for pages still cached', parseAge, 86_400_000)
+  .option('--break-lease', "remove another deploy's lease on the prefix and go ahead: only when that deploy is dead")
+  .action(async (options: Omit<DeployOptions, 'logger' | 'progress' | 'assetGraceMs'> & { json?: boolean; data: string; assetGrace: number }) => {
     const verbose = program.opts().verbose === true;
     const consoleLogger = createConsoleLogger({ verbose });
     // --json: stdout carries the summary object alone; warnings still reach stderr.
     const logger = options.json ? { ...silentLogger, warn: consoleLogger.warn } : consoleLogger;
     const { deploy } = await import('./deploy/index.ts');
+    // Ctrl-C or a kill: the deploy's lease is released before the process exits, so the next deploy need not wait for it to expire.
+    const { releaseLeases } = await import('./deploy/lease.ts');
+    running = { close: releaseLeases };
     try {
-      const { data, ...flags } = options;
-      const summary = await deploy({ ...flags, dataDir: resolve(data), logger, ...(options.json || verbose ? {} : { progress: process.stderr }) });
+      const { data, assetGrace, ...flags } = options;
+      const summary = await deploy({ ...flags, assetGraceMs: assetGrace, dataDir: resolve(data), logger, ...(options.json || verbose ? {} : { progress: process.stderr }) });
       if (options.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     } catch (error) {
       if (options.json) {

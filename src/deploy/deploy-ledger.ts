@@ -28,6 +28,8 @@ export interface DeployLedger {
   bucket: string;
   prefix: string;
   entries: Map<string, LedgerEntry>;
+  /** Assets the site no longer uses, kept for the grace period: when a deploy first found each unused (ms, the server's clock). */
+  unused: Map<string, number>;
 }
 
 /** Whether a key, relative to the prefix, is a ledger (this prefix's, or a nested prefix's seen from the root). */
@@ -45,6 +47,8 @@ const ledgerSchema = z.object({
   headers: z.array(z.tuple([z.string(), z.string(), z.string()])),
   /** Checked one by one (`isEntry`): a schema per entry cost more than the rest of a deploy with no change. */
   entries: z.array(z.unknown()),
+  /** `[file, ms]`: absent when no asset waits out its grace period, so ledgers written before it are read as they were. */
+  unused: z.array(z.tuple([z.string(), z.number().int()])).optional(),
   /** SHA-256 of the JSON of the fields above: a ledger cut short or edited is never used. */
   checksum: z.string(),
 });
@@ -66,8 +70,8 @@ function isEntry(value: unknown): value is StoredEntry {
 }
 
 function checksumOf(body: LedgerBody): string {
-  const { format, version, bucket, prefix, headers, entries } = body;
-  return ledgerChecksum(JSON.stringify({ format, version, bucket, prefix, headers, entries }));
+  const { format, version, bucket, prefix, headers, entries, unused } = body;
+  return ledgerChecksum(JSON.stringify({ format, version, bucket, prefix, headers, entries, ...(unused ? { unused } : {}) }));
 }
 
 /** The ledger as stored: gzipped JSON with a version and a checksum. */
@@ -86,7 +90,8 @@ export function encodeLedger(ledger: DeployLedger): Uint8Array {
       }
       return [key.slice(ledger.prefix.length), entry.etag, entry.lastModified, entry.md5 === entry.etag ? '' : entry.md5, index];
     });
-  const body: LedgerBody = { format: FORMAT, version: VERSION, bucket: ledger.bucket, prefix: ledger.prefix, headers, entries };
+  const unused = [...ledger.unused].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, since]): [string, number] => [key.slice(ledger.prefix.length), since]);
+  const body: LedgerBody = { format: FORMAT, version: VERSION, bucket: ledger.bucket, prefix: ledger.prefix, headers, entries, ...(unused.length > 0 ? { unused } : {}) };
   return gzipSync(JSON.stringify({ ...body, checksum: checksumOf(body) }));
 }
 
@@ -114,7 +119,8 @@ export function decodeLedger(bytes: Uint8Array, expected: { bucket: string; pref
     if (!triple) return { problem: 'an entry names headers that are not there' };
     entries.set(`${body.prefix}${file}`, { etag, lastModified, md5: md5 || etag, headers: { contentType: triple[0], cacheControl: triple[1], redirect: triple[2] || undefined } });
   }
-  return { ledger: { bucket: body.bucket, prefix: body.prefix, entries } };
+  const unused = new Map((body.unused ?? []).map(([file, since]) => [`${body.prefix}${file}`, since]));
+  return { ledger: { bucket: body.bucket, prefix: body.prefix, entries, unused } };
 }
 
 /** The headers of a listed object as the ledger has them, only if listed with the very ETag and LastModified kept there; else `undefined` (HEAD it). */

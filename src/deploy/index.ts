@@ -8,6 +8,8 @@ import { createStageTimer } from '../log/stage-timer.ts';
 import { invalidateDistribution, invalidationPaths } from './cdn.ts';
 import { headFromLedger, isLedgerFile, LEDGER_FILE, type DeployLedger } from './deploy-ledger.ts';
 import { deleteObjects, writeGroups, type WriteTally } from './execute.ts';
+import { applyGracePeriod, ASSET_GRACE_MS } from './grace-period.ts';
+import { describeLease, formatTime, isLeaseFile, LEASE_FOLDER, LEASE_TTL_MS, liveLeases, takeLease, type Lease } from './lease.ts';
 import { readLedger, writeLedger } from './ledger-sync.ts';
 import { compareKeys, listingBoundaries } from './listing-ranges.ts';
 import { checkBuiltSite, DEPLOY_GROUPS, readLocalSite, type LocalObject } from './local-site.ts';
@@ -15,7 +17,7 @@ import { createObjectStore, type ObjectStore, type RemoteEntry, type RemoteHead 
 import { planDeploy, type DeployPlan } from './plan.ts';
 import { normalizePrefix } from './prefix.ts';
 import { countSkipped, formatSkipped } from './publishable-files.ts';
-import { createProgress, formatBytes, formatDelete, formatPut, formatSummary, type DeploySummary } from './report.ts';
+import { createProgress, formatBytes, formatDelete, formatKeep, formatPut, formatSummary, type DeploySummary } from './report.ts';
 import { runPool } from './run-pool.ts';
 import { refuseSampleContent } from './sample-gate.ts';
 import { resolveTimeouts } from './timeouts.ts';
@@ -51,14 +53,19 @@ export interface DeployOptions {
   dataDir?: string;
   /** Publish sample content anyway, with a warning: a staging bucket. */
   allowSample?: boolean;
+  /** Remove another deploy's lease on the prefix and go ahead: only when that deploy is known to be dead. */
+  breakLease?: boolean;
+  /** Ms an asset the site no longer uses stays in the bucket, from the deploy that first found it unused; 0 deletes it at once. Default: a day. */
+  assetGraceMs?: number;
   logger?: Logger;
   /** Where a progress line is drawn when it is a terminal, e.g. `process.stderr`. */
   progress?: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
 /**
- * `ctsite deploy`: read, list and compare → write group by group → delete (guarded) → write the ledger →
- * invalidate the CDN. A failure or a kill leaves every live page working; a rerun finishes the job.
+ * `ctsite deploy`: take the prefix's lease → read, list and compare → write group by group → delete (guarded;
+ * unused assets after the grace period) → write the ledger → invalidate the CDN → release the lease. A
+ * failure or a kill leaves every live page working; a rerun finishes the job.
  */
 export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const started = performance.now();
@@ -67,6 +74,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const prefix = normalizePrefix(options.prefix);
   const concurrency = options.concurrency ?? 16;
   const maxDeletes = options.maxDeletes ?? 256;
+  const assetGraceMs = options.assetGraceMs ?? ASSET_GRACE_MS;
   const destination = `s3://${options.bucket}/${prefix}`;
   const stage = createStageTimer(logger);
   // The build's state of the folder, read once: its sample content and the MD5 of each file.
@@ -80,6 +88,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     ...tally,
     unchanged: plan?.unchanged ?? 0,
     deletesSkipped: 0,
+    keptForGracePeriod: 0,
     durationMs: Math.round(performance.now() - started),
     invalidation: undefined,
     ...extra,
@@ -89,21 +98,31 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const timeouts = resolveTimeouts(options.timeoutMs);
   const store = createObjectStore({ ...options, timeouts });
   let plan: DeployPlan | undefined;
-  try {
-    // The bucket is listed and the ledger read while the site is hashed; the ledger only once the
-    // listing's first page has shown an S3 bucket (an endpoint that is not S3 gets one request).
-    const reads = store.connect().then(async () => {
-      let ledger: Promise<DeployLedger | undefined> | undefined;
-      const ledgerOnce = () => (ledger ??= readLedger(store, { bucket: options.bucket, prefix }, logger));
-      const listed = await stage(
+  let lease: Lease | undefined;
+  // The bucket is listed and the ledger read while the site is hashed; the ledger only once the
+  // listing's first page has shown an S3 bucket (an endpoint that is not S3 gets one request). A deploy
+  // (not a dry run) takes the prefix's lease first: the listing then shows any other deploy's.
+  const reads = store.connect().then(async () => {
+    let ledger: Promise<DeployLedger | undefined> | undefined;
+    const ledgerOnce = () => (ledger ??= readLedger(store, { bucket: options.bucket, prefix }, logger));
+    const list = () =>
+      stage(
         `list ${destination}`,
         () => store.list(prefix, { onFirstPage: () => void ledgerOnce().catch(() => {}), boundaries: expectedBoundaries(built, prefix) }),
         (entries) => `${entries.length} objects`,
       );
-      return [listed, await ledgerOnce()] as const;
-    });
-    // Its failure is handled where it is awaited, after the site is read.
-    reads.catch(() => {});
+    let listed: RemoteEntry[];
+    if (options.dryRun) {
+      listed = await list();
+      for (const other of await liveLeases(store, listed, prefix)) logger.info(`  lease: ${describeLease(other)}`);
+    } else {
+      ({ lease, listed } = await takeLease(store, { prefix, location: destination, breakLease: options.breakLease === true, ttlMs: LEASE_TTL_MS, logger, list }));
+    }
+    return [listed, await ledgerOnce()] as const;
+  });
+  // Its failure is handled where it is awaited, after the site is read.
+  reads.catch(() => {});
+  try {
     const site = await stage('read the site', () => readLocalSite(dir, prefix, built), ({ objects, skipped, hashed }) => [`${objects.length} files, ${formatBytes(objects.reduce((sum, object) => sum + object.size, 0))} in ${dir} (${hashed} read to hash, the rest known)`, countSkipped(skipped)].filter(Boolean).join('; '));
     const local = site.objects;
     // What is not published is named where the user asked to see what happens.
@@ -113,42 +132,49 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     const { heads, fromLedger } = await stage('compare', () => compare(store, local, remote, previous, concurrency), ({ heads, fromLedger }) => `${fromLedger.size} objects known from the ledger, headers of ${heads.size - fromLedger.size} read`);
     plan = planDeploy(local, remote, heads);
     const planned = plan;
+    const grace = applyGracePeriod(planned.deletes, prefix, previous?.unused, store.serverNow() ?? Date.now(), assetGraceMs);
+    const { deletes, kept } = grace;
     const uploads = planned.puts.filter((put) => put.kind === 'upload').length;
-    logger.info(`  plan: ${uploads} new, ${planned.puts.length - uploads} changed, ${planned.deletes.length} to delete, ${planned.unchanged} unchanged`);
-    const tooManyDeletes = planned.deletes.length > maxDeletes;
-    const deletesSkipped = tooManyDeletes ? planned.deletes.length : 0;
-    const pages = [...planned.puts.map((put) => put.object.file), ...planned.deletes.map((key) => key.slice(prefix.length))];
+    logger.info(`  plan: ${uploads} new, ${planned.puts.length - uploads} changed, ${deletes.length} to delete, ${kept.size ? `${kept.size} kept for the grace period, ` : ''}${planned.unchanged} unchanged`);
+    const tooManyDeletes = deletes.length > maxDeletes;
+    const deletesSkipped = tooManyDeletes ? deletes.length : 0;
+    // What the next deploy's grace period counts from: refused deletes stay unused, the others are gone.
+    const unused = tooManyDeletes ? grace.unused : kept;
+    for (const [key, since] of kept) (options.dryRun ? logger.info : logger.debug)(formatKeep(key, formatTime(since + assetGraceMs)));
+    const pages = [...planned.puts.map((put) => put.object.file), ...deletes.map((key) => key.slice(prefix.length))];
     const distribution = options.cloudfrontDistribution;
     const paths = distribution ? invalidationPaths(pages) : [];
 
     let summary: DeploySummary;
     if (options.dryRun) {
       for (const group of DEPLOY_GROUPS) for (const put of planned.puts.filter((item) => item.object.group === group)) logger.info(formatPut(put));
-      for (const key of planned.deletes) logger.info(formatDelete(key, tooManyDeletes));
+      for (const key of deletes) logger.info(formatDelete(key, tooManyDeletes));
       summary = summarise(planned, {
         uploaded: uploads,
         updated: planned.puts.length - uploads,
-        deleted: tooManyDeletes ? 0 : planned.deletes.length,
+        deleted: tooManyDeletes ? 0 : deletes.length,
         deletesSkipped,
+        keptForGracePeriod: kept.size,
         bytes: planned.puts.reduce((sum, put) => sum + put.object.size, 0),
         invalidation: distribution && paths.length ? { distribution, id: undefined, paths } : undefined,
       });
     } else {
       const context = { store, concurrency, tally, progress: createProgress(options.progress), logger };
       const writes = await writeGroups(planned.puts, context);
-      if (!tooManyDeletes) await deleteObjects(planned.deletes, context, prefix);
-      await writeLedger(store, { bucket: options.bucket, prefix, local, heads, fromLedger, previous, writes }, logger);
+      if (!tooManyDeletes) await deleteObjects(deletes, context, prefix);
+      if (kept.size > 0) logger.info(`  keep: ${kept.size} asset${kept.size === 1 ? '' : 's'} no longer used, for the grace period (the first to go from ${formatTime([...kept.values()].reduce((first, since) => Math.min(first, since)) + assetGraceMs)})`);
+      await writeLedger(store, { bucket: options.bucket, prefix, local, heads, fromLedger, previous, writes, unused }, logger);
       let invalidation: DeploySummary['invalidation'];
       if (distribution && paths.length > 0) {
         const id = await stage(`invalidate CloudFront ${distribution}`, () => invalidateDistribution({ distribution, paths, profile: options.profile, timeouts }), () => paths.join(' ').slice(0, 200));
         invalidation = { distribution, id, paths };
       }
-      summary = summarise(planned, { invalidation, deletesSkipped });
+      summary = summarise(planned, { invalidation, deletesSkipped, keptForGracePeriod: kept.size });
     }
     logger.info(formatSummary(summary));
     if (tooManyDeletes) {
       const details = { summary: { ...summary, ok: false } };
-      throw createError('DeployTooManyDeletes', { count: planned.deletes.length, max: maxDeletes, location: destination, dryRun: summary.dryRun, writes: planned.puts.length }, { details });
+      throw createError('DeployTooManyDeletes', { count: deletes.length, max: maxDeletes, location: destination, dryRun: summary.dryRun, writes: planned.puts.length }, { details });
     }
     return summary;
   } catch (error) {
@@ -157,6 +183,9 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     const failure = error instanceof CtsiteError ? error : createError('DeployRequestFailed', { operation: 'deploy to', location: destination, reason: String(error) }, { cause: error });
     throw new CtsiteError(failure.code, failure.message, { cause: failure.cause, details: { summary: summarise(plan, { ok: false }) } });
   } finally {
+    // A lease being taken when the deploy failed is released too.
+    await reads.catch(() => {});
+    await lease?.release();
     store.close();
   }
 }
@@ -185,7 +214,7 @@ async function compare(store: ObjectStore, local: readonly LocalObject[], remote
 }
 
 /**
- * The bucket's objects without the ledger and the private ones (`.env`, perhaps uploaded by an older
+ * The bucket's objects without the ledger, the leases and the private ones (`.env`, perhaps uploaded by an older
  * deploy): a deploy neither publishes nor deletes a private name, so it says loudly that one is there.
  */
 function leavePrivateObjects(listed: readonly RemoteEntry[], prefix: string, { logger, dryRun }: { logger: Logger; dryRun: boolean }): RemoteEntry[] {
@@ -193,7 +222,7 @@ function leavePrivateObjects(listed: readonly RemoteEntry[], prefix: string, { l
   const hidden: RemoteEntry[] = [];
   for (const entry of listed) {
     const file = entry.key.slice(prefix.length);
-    if (!isLedgerFile(file)) (isPrivatePath(file) ? hidden : entries).push(entry);
+    if (!isLedgerFile(file) && !isLeaseFile(file)) (isPrivatePath(file) ? hidden : entries).push(entry);
   }
   if (hidden.length === 0) return entries;
   for (const entry of hidden) (dryRun ? logger.info : logger.debug)(`${'keep'.padEnd(7)} ${entry.key}  private name, already in the bucket: neither published nor deleted by ctsite`);
@@ -203,9 +232,10 @@ function leavePrivateObjects(listed: readonly RemoteEntry[], prefix: string, { l
   return entries;
 }
 
-/** Where to split the listing, from the keys the build's state says the bucket holds; none without that state. */
+/** Where to split the listing, from the keys the build's state says the bucket holds (and a lease); none without that state. */
 function expectedBoundaries(built: OutputState | undefined, prefix: string): string[] {
   if (!built) return [];
   const published = Object.keys(built.files).filter((file) => !HOST_FILES.includes(file) && !isPrivatePath(file));
-  return listingBoundaries([...published, LEDGER_FILE].map((file) => `${prefix}${file}`).sort(compareKeys));
+  // The lease folder holds this deploy's lease as the listing runs (its name sorts as the folder's does).
+  return listingBoundaries([...published, LEDGER_FILE, LEASE_FOLDER].map((file) => `${prefix}${file}`).sort(compareKeys));
 }

@@ -31,6 +31,8 @@ interface LedgerInput {
   fromLedger: ReadonlySet<string>;
   previous: DeployLedger | undefined;
   writes: WrittenObjects;
+  /** Assets no longer used that are still in the bucket, and since when (kept for the grace period). */
+  unused: ReadonlyMap<string, number>;
 }
 
 /** From this many uploads the ledger keeps them, after a wait for the server's clock and a second look; fewer are left to a HEAD next time. */
@@ -45,7 +47,7 @@ const HEADS_PER_LIST_PAGE = 32;
  * is kept only with the ETag it was answered with and a LastModified no later than that answer's second.
  */
 export async function writeLedger(store: ObjectStore, input: LedgerInput, logger: Logger): Promise<void> {
-  const { bucket, prefix, local, heads, fromLedger, previous, writes } = input;
+  const { bucket, prefix, local, heads, fromLedger, previous, writes, unused } = input;
   const entries = new Map<string, LedgerEntry>();
   for (const object of local) {
     const head = heads.get(object.key);
@@ -64,10 +66,10 @@ export async function writeLedger(store: ObjectStore, input: LedgerInput, logger
       entries.set(object.key, { etag: now.etag, lastModified: now.lastModified, md5: object.md5, headers: object.headers });
     }
   }
-  if (previous && sameEntries(previous.entries, entries)) return;
+  if (previous && sameEntries(previous.entries, entries) && sameUnused(previous.unused, unused)) return;
   const started = performance.now();
   const key = `${prefix}${LEDGER_FILE}`;
-  const body = encodeLedger({ bucket, prefix, entries });
+  const body = encodeLedger({ bucket, prefix, entries, unused: new Map(unused) });
   // Never cached: it changes with every deploy that writes.
   await store.write(key, body, { contentType: 'application/gzip', cacheControl: 'no-store' });
   logger.info(`  ledger: ${entries.size} of ${local.length} objects kept in ${key}, ${body.byteLength} bytes (${Math.round(performance.now() - started)} ms)`);
@@ -101,4 +103,8 @@ async function lookAgain(store: ObjectStore, prefix: string, writes: WrittenObje
 function sameEntries(a: ReadonlyMap<string, LedgerEntry>, b: ReadonlyMap<string, LedgerEntry>): boolean {
   const id = (entry: LedgerEntry | undefined) => entry && [entry.etag, entry.lastModified, entry.md5, entry.headers.contentType, entry.headers.cacheControl, entry.headers.redirect].join('\n');
   return a.size === b.size && [...a].every(([key, entry]) => id(entry) === id(b.get(key)));
+}
+
+function sameUnused(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean {
+  return a.size === b.size && [...a].every(([key, since]) => b.get(key) === since);
 }

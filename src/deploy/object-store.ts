@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandInput, type ListObjectsV2CommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandInput, type ListObjectsV2CommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentHash } from '../build/content-hash.ts';
 import { createError } from '../errors/ctsite-error.ts';
@@ -46,6 +46,8 @@ export interface ObjectStore {
   /** Writes a small object (the ledger) in one request. */
   write(key: string, body: Uint8Array, headers: { contentType: string; cacheControl: string }): Promise<void>;
   deleteMany(keys: readonly string[]): Promise<void>;
+  /** Deletes one object (the deploy's lease) also after a failure has ended the deploy's other requests; whether it went. */
+  deleteQuietly(key: string): Promise<boolean>;
   /** The server's clock now, as far as its answers tell (never ahead of it); `undefined` before any answer with a `Date`. */
   serverNow(): number | undefined;
   close(): void;
@@ -210,6 +212,16 @@ export function createObjectStore(options: Pick<DeployOptions, 'bucket' | 'endpo
         const result = await send((handlerOptions) => client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }), handlerOptions), context('delete objects in', batch[0]));
         const [failed] = result.Errors ?? [];
         if (failed) throw translateStoreError({ name: failed.Code, message: failed.Message, $metadata: {} }, context('delete', failed.Key));
+      }
+    },
+
+    async deleteQuietly(key) {
+      // Not through send(): the deploy's first failure, which aborts everything else, must not keep its lease in place.
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: AbortSignal.timeout(Math.min(timeouts.timeoutMs, 10_000)) });
+        return true;
+      } catch {
+        return false;
       }
     },
 

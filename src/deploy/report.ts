@@ -12,6 +12,8 @@ export interface DeploySummary {
   unchanged: number;
   /** Objects under the prefix that the site no longer has, left in place because of --max-deletes. */
   deletesSkipped: number;
+  /** Assets the site no longer uses, left in place for the grace period (deleted by a deploy after it). */
+  keptForGracePeriod: number;
   bytes: number;
   durationMs: number;
   invalidation: { distribution: string; id: string | undefined; paths: string[] } | undefined;
@@ -34,16 +36,22 @@ export function formatDelete(key: string, refused = false): string {
   return `${'delete'.padEnd(7)} ${key}  no longer in the site${refused ? ' (refused: more than --max-deletes)' : ''}`;
 }
 
+/** `keep    assets/site.3f9a1c2b7d.css  no longer used; kept for the grace period, until 2026-11-27 14:05:26 UTC`. */
+export function formatKeep(key: string, until: string): string {
+  return `${'keep'.padEnd(7)} ${key}  no longer used; kept for the grace period, until ${until}`;
+}
+
 /** The one line at the end: `Deployed to s3://site/: 3 uploaded, 1 updated, 0 deleted, 785 unchanged; 120.4 KB sent in 1.32 s.` */
 export function formatSummary(summary: DeploySummary): string {
   const seconds = `${(summary.durationMs / 1000).toFixed(2)} s`;
   const skipped = summary.deletesSkipped ? `, ${summary.deletesSkipped} left to delete` : '';
+  const kept = summary.keptForGracePeriod ? `, ${summary.keptForGracePeriod} kept for the grace period` : '';
   const invalidation = summary.invalidation ? `; CloudFront ${summary.invalidation.distribution}: ${summary.invalidation.paths.length === 1 && summary.invalidation.paths[0] === '/*' ? '/*' : `${summary.invalidation.paths.length} paths`} invalidated${summary.dryRun ? ' (planned)' : ''}` : '';
   if (summary.dryRun) {
     const refused = summary.deletesSkipped ? ` and refuse to delete ${summary.deletesSkipped} (more than --max-deletes)` : '';
-    return `Dry run for ${summary.destination}: would upload ${summary.uploaded}, update ${summary.updated}, delete ${summary.deleted}${refused}; ${summary.unchanged} unchanged; ${formatBytes(summary.bytes)} to send${invalidation}. Nothing was changed (${seconds}).`;
+    return `Dry run for ${summary.destination}: would upload ${summary.uploaded}, update ${summary.updated}, delete ${summary.deleted}${refused}${summary.keptForGracePeriod ? ` and keep ${summary.keptForGracePeriod} for the grace period` : ''}; ${summary.unchanged} unchanged; ${formatBytes(summary.bytes)} to send${invalidation}. Nothing was changed (${seconds}).`;
   }
-  return `Deployed to ${summary.destination}: ${summary.uploaded} uploaded, ${summary.updated} updated, ${summary.deleted} deleted${skipped}, ${summary.unchanged} unchanged; ${formatBytes(summary.bytes)} sent in ${seconds}${invalidation}.`;
+  return `Deployed to ${summary.destination}: ${summary.uploaded} uploaded, ${summary.updated} updated, ${summary.deleted} deleted${skipped}${kept}, ${summary.unchanged} unchanged; ${formatBytes(summary.bytes)} sent in ${seconds}${invalidation}.`;
 }
 
 /** A progress line on a terminal, redrawn in place at most ten times a second; nothing elsewhere. */

@@ -164,6 +164,11 @@ export const errorCatalogue = {
       `${count} object${count === 1 ? '' : 's'} under ${location} ${count === 1 ? 'is' : 'are'} no longer in the site, more than --max-deletes ${max} allows; ${tooManyDeletesOutcome(count, dryRun, writes)}.`,
     hint: 'List them with the same command and --dry-run. If they should go, run the deploy again with --max-deletes set to that number or more; if not, check --bucket, --prefix and --dir.',
   }),
+  DeployLeaseHeld: define<{ location: string; holder: string; started: string; expires: string; /** The lease object, e.g. `.ctsite-deploy-lease/mif2x1-3f9a1c2b.json`. */ key: string }>({
+    title: 'Another deploy is running',
+    message: ({ location, holder, started, expires, key }) => `Another deploy to ${location} is running (${holder}, started ${started}); this one changed nothing. Its lease, ${key}, expires at ${expires} unless that deploy renews it.`,
+    hint: 'Wait for that deploy to end, then run this one again. If it is dead (its job or machine was stopped), its lease expires 5 minutes after it last renewed it (at once when it ran on this machine); to go ahead now, run again with --break-lease.',
+  }),
   DeployInvalidationFailed: define<{ distribution: string; reason: string }>({
     title: 'The CDN was not invalidated',
     message: ({ distribution, reason }) => `The site was published, but invalidating CloudFront distribution ${distribution} failed: ${reason}.`,
