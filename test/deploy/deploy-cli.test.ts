@@ -73,7 +73,7 @@ describe('ctsite deploy (CLI)', () => {
   it('wrong credentials, a missing bucket, no permission, no credentials: one clear failure each, never the secret', async () => {
     expectOneClearFailure(await ctsite(target(), { AWS_ACCESS_KEY_ID: 'AKIAWRONGKEY' }), 'The storage service rejected the credentials');
     expectOneClearFailure(await ctsite(['deploy', '--bucket', 'no-such-bucket', '--endpoint', fixture.s3.endpoint, '--force-path-style', '--dir', fixture.site.dir, '--data', fixture.site.dataDir]), 'The bucket does not exist');
-    fixture.proxy.setDenial((method) => method === 'PUT');
+    fixture.proxy.setDenial((method, key) => method === 'PUT' && !key.includes('.ctsite-deploy-lease/'));
     await fixture.site.write('about/index.html', '<!doctype html><title>About</title>');
     const denied = await ctsite(target());
     fixture.proxy.setDenial(undefined);

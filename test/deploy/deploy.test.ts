@@ -115,7 +115,8 @@ describe('ctsite deploy to an S3-compatible server', () => {
   it('writes assets, other files, pages and crawler files in that order, each group finished before the next, deletes last', async () => {
     const { before, after } = await fixture.site.changeStylesheet();
     await fixture.site.write('sitemap.xml', (await fixture.site.read('sitemap.xml')).replace('</urlset>', '<!-- edited --></urlset>'));
-    const { summary, written } = await deployNow();
+    // No grace period: the old stylesheet is deleted now, after the pages that loaded it.
+    const { summary, written } = await deployNow({ assetGraceMs: 0 });
     expect(summary.deleted).toBe(2);
     expect(written.some((entry) => entry.key === after)).toBe(true);
     const ranks = written.map((entry) => ({ rank: groupRank(entry), start: entry.start, end: entry.end }));

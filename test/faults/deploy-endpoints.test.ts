@@ -90,8 +90,8 @@ describe('ctsite deploy against an endpoint that is not S3', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')[0]).toMatch(new RegExp(`^The endpoint does not behave like S3: ${html.endpoint} answered a bucket listing with text/html; charset=utf-8 "<!doctype html>.*", not S3's ListBucketResult XML\\.$`));
     expect(result.stdout).not.toMatch(/uploaded|Deployed/);
-    // Not retried (the endpoint is wrong, not busy), and no upload followed.
-    expect(html.requests).toEqual(['GET /site/?list-type=2']);
+    // Not retried (the endpoint is wrong, not busy), and no upload followed: not even the deploy's lease.
+    expect(html.requests).toEqual(['GET /site/?list-type=2&prefix=.ctsite-deploy-lease%2F']);
   }, 60_000);
 
   it('a server that lists like S3 but answers an upload with the ETag of something else: exit 1 at the first upload', async () => {
@@ -99,11 +99,10 @@ describe('ctsite deploy against an endpoint that is not S3', () => {
     const failure = await failureOf(runDeploy({ endpoint: lying.endpoint, dir: site.dir, timeoutMs: TIMEOUT_MS, concurrency: 1 }));
     expect(failure.code).toBe('DeployNotS3');
     expect(failure.title).toBe('The endpoint does not behave like S3');
-    expect(failure.message).toBe(
-      `${lying.endpoint} answered the upload of assets/site.0123456789.css with the ETag d41d8cd98f00b204e9800998ecf8427e, not 841d99620a377de51640da83e8786a44, the MD5 of the 19 bytes sent.`,
-    );
+    // The first upload is the deploy's lease.
+    expect(failure.message).toMatch(new RegExp(`^${lying.endpoint} answered the upload of \\.ctsite-deploy-lease/[\\w-]+\\.json with the ETag d41d8cd98f00b204e9800998ecf8427e, not [0-9a-f]{32}, the MD5 of the \\d+ bytes sent\\.$`));
     // Nothing after the first lie: no page went up claiming an asset that was never stored.
-    expect(lying.requests.filter((request) => request.startsWith('PUT')).map((request) => request.split('?')[0])).toEqual(['PUT /site/assets/site.0123456789.css']);
+    expect(lying.requests.filter((request) => request.startsWith('PUT')).map((request) => request.split('?')[0])).toEqual([expect.stringMatching(/^PUT \/site\/\.ctsite-deploy-lease\/[\w-]+\.json$/)]);
   }, 30_000);
 
   it('a multipart upload whose final ETag is not S3\'s <hex>-<parts>: not S3 either', async () => {

@@ -53,10 +53,12 @@ describe('ctsite deploy through a failing network', () => {
     expect(await brokenPages()).toEqual([]);
 
     // The next deploy, on the same failing network, completes the job.
-    const resumed = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir });
+    // (The killed deploy's lease is removed at once: its process is gone. No grace period: the old stylesheet goes now.)
+    const resumed = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, assetGraceMs: 0 });
     expect(resumed.summary).toMatchObject({ ok: true, deleted: 2 });
-    // At least the changed pages the killed deploy never stored.
-    expect(resumed.summary.updated).toBeGreaterThanOrEqual(changed - pagesWritten);
+    // The killed deploy left changed pages to this one. Not a count: requests in flight at the kill still land at
+    // the store afterwards, more of them on a loaded machine; that the job is finished is checked below.
+    expect(resumed.summary.updated).toBeGreaterThan(0);
     fixture.proxy.setFaults(0);
     const settled = fixture.proxy.log.length;
     const again = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir });

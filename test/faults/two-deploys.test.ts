@@ -11,11 +11,11 @@ import { projectRoot } from '../helpers/fixture.ts';
 import { useDeployFixture } from '../deploy/helpers/deploy-fixture.ts';
 import { runDeploy } from '../deploy/helpers/deploy-run.ts';
 import { deployEnv } from '../deploy/helpers/s3-server.ts';
-import { copyRealSite } from '../deploy/helpers/site-copy.ts';
+import { copySmallSite } from '../deploy/helpers/site-copy.ts';
 
 /** Two builds of the real site, a manual one and CI's: each with a stylesheet of its own. */
 const fixture = useDeployFixture(async () => {
-  const [manual, ci] = await Promise.all([copyRealSite(), copyRealSite()]);
+  const [manual, ci] = await Promise.all([copySmallSite(), copySmallSite()]);
   return { manual, ci, cleanup: async () => void (await Promise.all([manual.cleanup(), ci.cleanup()])) };
 });
 

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { isLedgerFile } from '../../../src/deploy/deploy-ledger.ts';
+import { isLeaseFile } from '../../../src/deploy/lease.ts';
 import { deploy, type DeployOptions, type DeploySummary } from '../../../src/deploy/index.ts';
 import { createMemoryLogger } from '../../../src/log/logger.ts';
 import type { LoggedRequest } from './fault-proxy.ts';
@@ -25,9 +26,9 @@ export async function publishedKeys(dir: string): Promise<string[]> {
   return files.filter((file) => !['_headers', '_redirects', 's3-website.json'].includes(file) && !file.split('/').some((part) => part.startsWith('.'))).sort();
 }
 
-/** Requests that change the site's objects: uploads (whole or in parts) and deletes; not the deploy ledger's upload. */
+/** Requests that change the site's objects: uploads (whole or in parts) and deletes; not the deploy ledger's upload, nor the lease's (test/deploy/deploy-lease.test.ts counts those). */
 export function writes(log: readonly LoggedRequest[]): LoggedRequest[] {
-  return log.filter((entry) => !isLedgerFile(entry.key) && (entry.method === 'PUT' || entry.method === 'DELETE' || (entry.method === 'POST' && entry.query !== '')));
+  return log.filter((entry) => !isLedgerFile(entry.key) && !isLeaseFile(entry.key) && (entry.method === 'PUT' || entry.method === 'DELETE' || (entry.method === 'POST' && entry.query !== '')));
 }
 
 /** Uploads of the deploy ledger (under any prefix). */
@@ -35,10 +36,10 @@ export function ledgerWrites(log: readonly LoggedRequest[]): LoggedRequest[] {
   return log.filter((entry) => isLedgerFile(entry.key) && entry.method === 'PUT');
 }
 
-/** The requests of a stretch of the log by kind, e.g. `{ LIST: 1, GET: 1 }`: `LIST` (a listing page), `HEAD`, `GET`, `PUT`, `DELETE` (a batch), `MULTIPART`. */
+/** The requests of a stretch of the log by kind, e.g. `{ LIST: 1, GET: 1 }`: `LIST` (a listing page), `HEAD`, `GET`, `PUT`, `DELETE` (a batch), `MULTIPART`; the lease's requests are left out (test/deploy/deploy-lease.test.ts counts them). */
 export function requestKinds(log: readonly LoggedRequest[]): Record<string, number> {
   const kinds: Record<string, number> = {};
-  for (const entry of log) {
+  for (const entry of log.filter((request) => !isLeaseFile(request.key) && !decodeURIComponent(request.query).includes('.ctsite-deploy-lease/'))) {
     const kind = entry.query.includes('list-type=2') ? 'LIST' : entry.method === 'POST' && entry.query.startsWith('delete') ? 'DELETE' : entry.method === 'POST' || entry.query.includes('uploadId') ? 'MULTIPART' : entry.method;
     kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
