@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
@@ -7,7 +6,8 @@ import { createRouteTable } from '../routes/route-table.ts';
 import { formatSampleLine } from '../data/sample/format-sample-report.ts';
 import { loadInputs } from './load-inputs.ts';
 import { guardOutDir } from './output-guard.ts';
-import { lockOutput } from './output-lock.ts';
+import { lockOrExplain } from './output-lock.ts';
+import { explainWriteFailure } from './write-failure.ts';
 import { createSiteRenderer, type RenderSettings } from './site-renderer.ts';
 import { stageOutput } from './write-output.ts';
 import { writeSite } from './write-site.ts';
@@ -114,30 +114,4 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } finally {
     unlock?.();
   }
-}
-
-/** The output folder's lock (src/build/output-lock.ts), a read-only or full disk said as for any write. */
-export function lockOrExplain(outDir: string, command: string): () => void {
-  try {
-    return lockOutput(outDir, command);
-  } catch (error) {
-    throw explainWriteFailure(error, outDir);
-  }
-}
-
-/** A file-system error while writing the output (a full disk, a read-only folder) is an expected failure, not a bug. */
-export function explainWriteFailure(error: unknown, outDir: string): unknown {
-  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
-  const reasons: Record<string, string> = {
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'the disk quota is used up',
-    EROFS: 'the file system is read-only',
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    EMFILE: 'too many open files',
-    ENFILE: 'too many open files',
-  };
-  const reason = code ? reasons[code] : undefined;
-  if (!reason || !syscall) return error;
-  return createError('OutputWriteFailed', { outDir, reason: `${reason} (${code} in ${syscall})` }, { cause: error });
 }

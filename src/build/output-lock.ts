@@ -2,6 +2,8 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
+import { isRunning } from '../process-running.ts';
+import { explainWriteFailure } from './write-failure.ts';
 
 /** Who writes an output folder: recorded in the lock beside it, shown to a second writer. */
 interface Holder {
@@ -40,7 +42,7 @@ export function lockOutput(outDir: string, command: string): () => void {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
         const current = readHolder(path);
-        if (current && (current.host !== holder.host || isAlive(current.pid))) {
+        if (current && (current.host !== holder.host || isRunning(current.pid))) {
           throw createError('OutputBusy', { outDir, holder: `${current.command} (process ${current.pid} on ${current.host}, since ${current.since})`, lock: path });
         }
         rmSync(path, { force: true });
@@ -81,11 +83,11 @@ function readText(path: string): string | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** lockOutput, with a read-only or full disk said as for any write. */
+export function lockOrExplain(outDir: string, command: string): () => void {
   try {
-    process.kill(pid, 0);
-    return true;
+    return lockOutput(outDir, command);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    throw explainWriteFailure(error, outDir);
   }
 }

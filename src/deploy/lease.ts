@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createError } from '../errors/ctsite-error.ts';
 import type { Logger } from '../log/logger.ts';
+import { isRunning } from '../process-running.ts';
 import type { ObjectStore, RemoteEntry } from './object-store.ts';
 
 /**
@@ -201,16 +202,6 @@ const PID_SPACE = ((): string | undefined => {
     return undefined;
   }
 })();
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function leaseHeld(other: ForeignLease, location: string) {
   return createError('DeployLeaseHeld', { location, holder: other.holder, started: other.started ? formatTime(Date.parse(other.started)) : 'at an unknown time', expires: formatTime(other.expiresAt), key: other.key });

@@ -1,5 +1,5 @@
 import { join, relative, resolve, sep } from 'node:path';
-import { explainWriteFailure } from '../build/index.ts';
+import { explainWriteFailure } from '../build/write-failure.ts';
 import { createInlineScriptCollector, createTableFiles } from '../build/host-files.ts';
 import { loadInputs } from '../build/load-inputs.ts';
 import { guardOutDir } from '../build/output-guard.ts';
