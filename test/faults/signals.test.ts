@@ -150,26 +150,15 @@ describe('node bin/ctsite.js stopped by a signal', () => {
     return run;
   }
 
-  it('build: SIGTERM stops the build, exits 143, and leaves no staging folder', async () => {
-    const run = await startBuild();
-    run.cli.kill('SIGTERM');
-    expect(await run.exited, run.output()).toEqual({ code: 143, signal: null });
-    expect(await leftovers(), run.output()).toEqual([]);
-    expect(published(), 'the stopped build published nothing').toBe(false);
-  }, 120_000);
-
-  it('build: Ctrl-C at a terminal (SIGINT to the process group) exits 130 and leaves no staging folder', async () => {
-    const run = await startBuild(true);
-    process.kill(-(run.cli.pid ?? 0), 'SIGINT');
-    expect(await run.exited, run.output()).toEqual({ code: 130, signal: null });
-    expect(await leftovers(), run.output()).toEqual([]);
-    expect(published(), 'the stopped build published nothing').toBe(false);
-  }, 120_000);
-
-  it('build: a hang-up (SIGHUP: the terminal closed) exits 129, leaves no staging folder and frees the folder for the next build', async () => {
-    const run = await startBuild();
-    run.cli.kill('SIGHUP');
-    expect(await run.exited, run.output()).toEqual({ code: 129, signal: null });
+  it.each([
+    { name: 'build: SIGTERM stops the build, exits 143,', signal: 'SIGTERM', group: false, code: 143 },
+    { name: 'build: Ctrl-C at a terminal (SIGINT to the process group) exits 130,', signal: 'SIGINT', group: true, code: 130 },
+    { name: 'build: a hang-up (SIGHUP: the terminal closed) exits 129,', signal: 'SIGHUP', group: false, code: 129 },
+  ] as const)('$name leaves no staging folder and frees the folder for the next build', async ({ signal, group, code }) => {
+    const run = await startBuild(group);
+    if (group) process.kill(-(run.cli.pid ?? 0), signal);
+    else run.cli.kill(signal);
+    expect(await run.exited, run.output()).toEqual({ code, signal: null });
     expect(await leftovers(), run.output()).toEqual([]);
     expect(published(), 'the stopped build published nothing').toBe(false);
     expect(existsSync(lockPathFor(fixture.outDir)), 'the output folder is no longer locked').toBe(false);
