@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadSiteData } from '../data/load-data.ts';
 import { findExampleDomains } from '../data/sample/example-domains.ts';
 import { findSampleContent } from '../data/sample/find-sample-content.ts';
 import type { SampleItem } from '../data/sample/sample-item.ts';
 import type { SiteData } from '../data/site-data.ts';
-import { CtsiteError } from '../errors/ctsite-error.ts';
+import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { StageTimer } from '../log/stage-timer.ts';
 import { hashAsset, type HashedAsset } from './assets.ts';
 import { bundleClient } from './client-bundle.ts';
@@ -19,9 +19,14 @@ export interface BuildInputs {
   sample: SampleItem[];
 }
 
+/** What a build reads from the project folder besides the data: absent when ctsite runs in another folder. */
+const PROJECT_FILES = ['templates/styles/site.css', 'templates/styles/favicon.svg', 'client/main.ts'];
+
 /** Loads the data and builds the assets side by side: the assets do not depend on the data. */
 export async function loadInputs(options: { root: string; dataDir: string; siteUrl?: string | undefined; stage: StageTimer }): Promise<BuildInputs> {
   const { root, dataDir, stage } = options;
+  const missing = (await Promise.all(PROJECT_FILES.map((file) => access(join(root, file)).then(() => [], () => [file])))).flat();
+  if (missing.length > 0) throw createError('NotAProject', { root, missing: missing.join(', ') });
   const [data, css, js, icon, found] = await Promise.all([
     stage('load data', () => loadSiteData(dataDir)),
     stage('build stylesheet', () => buildStylesheet(root)),

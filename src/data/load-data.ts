@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { createError } from '../errors/ctsite-error.ts';
@@ -27,6 +28,10 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   // Paths are shown as the editor knows them, e.g. `data/services.json`, wherever the folder is.
   const display = (file: string) => join(basename(dataDir), file);
   const keys = Object.keys(dataFiles) as DataFileKey[];
+  // One problem for a wrong --data, rather than one "the file is missing" for each file.
+  if (!(await stat(dataDir).then((found) => found.isDirectory(), () => false))) {
+    throw createError('InvalidData', { issues: [{ file: dataDir, path: [], message: 'there is no data folder here', hint: 'Pass the content folder with --data <dir>, or run ctsite in the project folder, where data/ is.' }] });
+  }
   const issues: DataIssue[] = [];
   const loaded = Object.fromEntries(
     await Promise.all(keys.map(async (key) => [key, await readDataFile(key, join(dataDir, dataFiles[key].file), display(dataFiles[key].file), issues)] as const)),

@@ -65,6 +65,12 @@ export const errorCatalogue = {
     message: ({ pathname, component, reason }) => `Rendering ${pathname} failed in ${component}: ${reason}`,
     hint: 'The message above names the page and the component; fix the template or the data it reads.',
   }),
+  NotAProject: define<{ root: string; missing: string }>({
+    title: 'This is not the site\'s project folder',
+    message: ({ root, missing }) => `${root} has no ${missing}: ctsite builds the stylesheet and client code of the folder it runs in, so nothing was built.`,
+    hint: 'Run ctsite in the project folder (the one with package.json, data/ and templates/): `cd` there, or use `npm run build`.',
+    exitCode: 2,
+  }),
   UnsafeOutDir: define<{ outDir: string; why: string }>({
     title: 'Refusing to replace that output folder',
     message: ({ outDir, why }) => `${outDir} ${why}; building into it would delete what is there, so nothing was changed (not even with --force).`,
