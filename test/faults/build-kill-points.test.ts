@@ -129,7 +129,7 @@ describe('a build killed at each point of its output stage', () => {
     await expectHealedByNextBuild(point);
   }, 120_000);
 
-  it('killed at random times (seeded), eight times: never a half site, never a stale one after', async () => {
+  it('killed at random times (seeded), four times: never a half site, never a stale one after', async () => {
     await setPhone(NEW_PHONE);
     const whole = await cliBuild();
     expect(whole.code).toBe(0);
@@ -139,7 +139,9 @@ describe('a build killed at each point of its output stage', () => {
     const duration = whole.outputMs;
     let seed = 20261124;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    for (let round = 0; round < 8; round += 1) {
+    // Every step of the output stage is killed at by name above; these rounds land between the steps. Four
+    // (each with the build after it) were enough to show the recovery of a killed build's leftovers switched off.
+    for (let round = 0; round < 4; round += 1) {
       const phone = round % 2 === 0 ? OLD_PHONE : NEW_PHONE;
       const before = await siteIn(fixture.outDir);
       await setPhone(phone);
