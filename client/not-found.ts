@@ -10,7 +10,8 @@ export function enhanceNotFound(): void {
   if (!root) return;
   const path = location.pathname;
   console.error(`404 Error: User attempted to access non-existent route: ${path}`);
-  const match = /^\/services\/([^/]+)\/(?:([^/]+)\/?)?$/.exec(path);
+  // With or without the trailing slash: the specification writes service addresses as /services/{slug}.
+  const match = /^\/services\/([^/]+)(?:\/([^/]+))?\/?$/.exec(path);
   const variant = root.querySelector<HTMLElement>('[data-not-found-variant]');
   if (!match || !variant) return;
   const slugs = (list: string) => all(`[data-list="${list}"] a`, variant).map((link) => link.dataset.slug);

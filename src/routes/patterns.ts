@@ -8,6 +8,7 @@ export const routePatterns = {
   service: '/services/[service]/',
   serviceInLocation: '/services/[service]/[location]/',
   headlineAlias: '/services/[alias]/',
+  headlineAliasInLocation: '/services/[alias]/[location]/',
   townServicesAlias: '/services/[location]-services/',
   areaServices: '/services-[location]/',
   area: '/[location]-commercial-electrician/',

@@ -10,9 +10,10 @@ export const REDIRECT_SCRIPT = "location.replace(document.getElementById('redire
 
 /**
  * A moved address, for hosts without redirect rules: meta refresh 0 (works without JavaScript),
- * location.replace (keeps the old address out of history), canonical to the target, noindex.
+ * location.replace (keeps the old address out of history), canonical to the target, noindex. The link reads
+ * as the page it opens ("New Construction Wiring"), for the moment before it is followed or without either.
  */
-export function RedirectPage({ to }: { to: RouteRef }) {
+export function RedirectPage({ to, label }: { to: RouteRef; label: string }) {
   const { links, route } = useSite();
   const target = links.hrefTo(to);
   const canonical = links.absoluteUrl(links.hrefTo({ ...to, hash: undefined } as RouteRef));
@@ -29,7 +30,7 @@ export function RedirectPage({ to }: { to: RouteRef }) {
         <p>
           This page has moved to{' '}
           <a id="redirect-target" href={target}>
-            {canonical}
+            {label}
           </a>
           .
         </p>

@@ -94,6 +94,14 @@ describe('not-found page', () => {
     await context.close();
   });
 
+  it('says "Service Not Found" for the specification\'s own form of the address, without the trailing slash', async () => {
+    const { context, status, text } = await visit('/services/teleportation');
+    expect(status).toBe(404);
+    expect(await text('h1')).toBe('Service Not Found');
+    expect(await text('[data-not-found-message]')).toBe('The service "teleportation" could not be found. Please check our available services below.');
+    await context.close();
+  });
+
   it('names a missing service and location, a missing location, a missing service', async () => {
     const cases: [string, string, string][] = [
       ['/services/teleportation/atlantis/', 'Service or Location Not Found', 'Service "teleportation" and location "atlantis" could not be found.'],
@@ -119,6 +127,15 @@ describe('not-found page', () => {
 });
 
 describe('redirect pages', () => {
+  it('take a headline alias followed by a town to the catalogue service in that town, with and without the slash', async () => {
+    for (const path of ['/services/industrial-installations/hull/', '/services/industrial-installations/hull']) {
+      const { page, context, text } = await visit(path);
+      expect(new URL(page.url()).pathname, path).toBe('/services/new-construction-wiring/hull/');
+      expect(await text('h1'), path).toMatch(/New Construction Wiring/);
+      await context.close();
+    }
+  });
+
   it('replace history with location.replace, and work without JavaScript by meta refresh', async () => {
     for (const javaScript of [true, false]) {
       const { page, context } = await browser.open('/', { javaScript });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REDIRECT_SCRIPT } from '../../templates/pages/redirect-page.tsx';
+import { projectRoot } from '../helpers/fixture.ts';
 import { readPage, realSiteDir, text } from '../helpers/site.ts';
 import { expectSitemapXml, readRealSite } from './site-listings.ts';
 
@@ -27,6 +28,24 @@ describe('redirects', () => {
     }
   });
 
+  it('reads as the page it opens: the fallback link names it, never a raw address', async () => {
+    const page = await readPage('/services/emergency-callout/');
+    expect(text(page.querySelector('#redirect-target'))).toBe('24/7 Emergency Call-Out');
+    expect(text(page.querySelector('body'))).not.toMatch(/https?:/);
+  });
+
+  it('follows a headline alias with a town to the catalogue service in that town (and an alias of a page to the page)', async () => {
+    const towns = JSON.parse(await readFile(join(projectRoot, 'data/locations.json'), 'utf8')) as { slug: string; name: string }[];
+    for (const [alias, target] of Object.entries(aliases)) {
+      for (const town of towns) {
+        const page = await readPage(`/services/${alias}/${town.slug}/`);
+        const to = target.startsWith('/services/') ? `${target}${town.slug}/` : target;
+        expect(page.querySelector('#redirect-target')?.getAttribute('href'), `${alias} in ${town.slug}`).toBe(to);
+        if (target.startsWith('/services/')) expect(text(page.querySelector('#redirect-target'))).toMatch(new RegExp(` in ${town.name}$`));
+      }
+    }
+  });
+
   it('writes the same redirects as 301 rules in _redirects', async () => {
     const rules = await read('_redirects');
     for (const [alias, target] of Object.entries(aliases)) {
@@ -35,6 +54,7 @@ describe('redirects', () => {
     }
     expect(rules).toContain('/hull-commercial-electrician/ /commercial-electrician-hull/ 301');
     expect(rules).toContain('/services/goole-services/ /services-goole/ 301');
+    expect(rules).toContain('/services/industrial-installations/goole/ /services/new-construction-wiring/goole/ 301');
   });
 });
 

@@ -3,7 +3,7 @@ import { areaDefinitions } from './areas.tsx';
 import { companyDefinitions } from './company.tsx';
 import { home, notFound } from './home.tsx';
 import { industryDefinitions } from './industries.tsx';
-import { areaAlias, headlineAlias, townServicesAlias } from './redirects.tsx';
+import { areaAlias, headlineAlias, headlineAliasInLocation, townServicesAlias } from './redirects.tsx';
 import { serviceDetail, serviceInLocation, servicesIndex } from './services.tsx';
 
 /** Every kind of route the site has, in the order pages appear in the sitemap. */
@@ -16,6 +16,7 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   ...industryDefinitions,
   ...companyDefinitions,
   headlineAlias,
+  headlineAliasInLocation,
   townServicesAlias,
   areaAlias,
   notFound,

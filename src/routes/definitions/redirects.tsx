@@ -27,7 +27,7 @@ function defineRedirect(id: RouteId, paths: (data: SiteData) => RedirectEntry[])
         meta: { title: `${entry.label} has moved`, description: `${entry.label}: this address now redirects to its current page.` },
         redirectTo: entry.to,
         props: null,
-        element: () => <RedirectPage to={entry.to} />,
+        element: () => <RedirectPage to={entry.to} label={entry.label} />,
         structuredData: () => [],
       })),
   };
@@ -42,6 +42,22 @@ export const headlineAlias = defineRedirect('headlineAlias', (data) =>
       ? { id: 'service', params: { service: headline.target.service } }
       : { id: headline.target.page, hash: headline.target.anchor },
   })),
+);
+
+/**
+ * A home-card alias followed by a town, e.g. `/services/industrial-installations/hull/`: the catalogue service in
+ * that town, as `/services/{service}/{town}/` is. An alias onto a page (the emergency call-out) leads to the page.
+ */
+export const headlineAliasInLocation = defineRedirect('headlineAliasInLocation', (data) =>
+  data.headlineServices.flatMap((headline) =>
+    data.locations.map((location) => {
+      const { target } = headline;
+      const params = { alias: headline.slug, location: location.slug };
+      return 'service' in target
+        ? { params, label: `${headlineName(headline, data)} in ${location.name}`, to: { id: 'serviceInLocation', params: { service: target.service, location: location.slug } } }
+        : { params, label: headlineName(headline, data), to: { id: target.page, hash: target.anchor } };
+    }),
+  ),
 );
 
 /** The spec's second reading of the per-area services pages: /services/{town}-services → /services-{town}. */
