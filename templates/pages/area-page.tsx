@@ -9,6 +9,7 @@ import { CheckList, LinkCard } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
@@ -37,7 +38,7 @@ export function AreaPage({ location, travel, nearby, faqs, title }: AreaPageProp
   ];
   return (
     <>
-      <PageHero title={title} lead={location.summary} aside={<Illustration art={{ family: 'page', name: 'area' }} />}>
+      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'page', name: 'area' }} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

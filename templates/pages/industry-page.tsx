@@ -9,6 +9,7 @@ import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 import type { PortfolioEntry } from './portfolio-page.tsx';
@@ -32,7 +33,7 @@ export function IndustryPage({ industry, art, projects }: IndustryPageProps) {
   };
   return (
     <>
-      <PageHero title={industry.pageTitle} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: art }} />}>
+      <PageHero title={industry.pageTitle} proof={<TrustStrip />} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: art }} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

@@ -11,6 +11,7 @@ import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
 import { StepList } from '../components/step-list.tsx';
+import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
@@ -41,6 +42,7 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
     <>
       <PageHero
         title={title}
+        proof={<TrustStrip />}
         lead={heroLead(props, data)}
         aside={
           <Illustration art={{ family: 'page', name: 'serviceInLocation' }} badge={<Icon name={service.icon} className="size-20" />} />

@@ -6,6 +6,7 @@ import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
@@ -25,6 +26,7 @@ export function ServicePage({ service, category }: ServicePageProps) {
     <>
       <PageHero
         title={service.name}
+        proof={<TrustStrip />}
         lead={service.outcome}
         aside={<SubjectImage image={service.image} art={{ family: 'service', name: category.art }} badge={<Icon name={service.icon} className="size-20" />} />}
       >
