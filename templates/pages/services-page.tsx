@@ -15,6 +15,7 @@ import { useSite } from '../site-context.ts';
 export function ServicesPage({ featured }: { featured: Service[] }) {
   const { data, links } = useSite();
   const copy = data.pages.services;
+  const featuredSlugs = new Set(featured.map((service) => service.slug));
   return (
     <>
       <PageHero title="Commercial & Industrial Electrical Services" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'services' }} />}>
@@ -23,9 +24,10 @@ export function ServicesPage({ featured }: { featured: Service[] }) {
       </PageHero>
 
       <Section id="featured" title="Featured services">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {featured.map((service) => (
-            <li key={service.slug}>
+        {/* Three columns at most, so a title fits in two lines; the first card spans two, and the five fill two rows. */}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((service, index) => (
+            <li key={service.slug} className={index === 0 ? 'sm:col-span-2' : undefined}>
               <LinkCard href={links.href('service', { service: service.slug })} title={service.name} icon={service.icon}>
                 <p className="text-sm">{service.description}</p>
               </LinkCard>
@@ -54,7 +56,8 @@ export function ServicesPage({ featured }: { featured: Service[] }) {
                           {service.name}
                         </a>
                       </h4>
-                      <p className="mt-1 text-sm text-slate-700">{service.description}</p>
+                      {/* A featured service's description is in its card above: listed again, the five would repeat in full. */}
+                      {!featuredSlugs.has(service.slug) && <p className="mt-1 text-sm text-slate-700">{service.description}</p>}
                     </div>
                   </li>
                 ))}
