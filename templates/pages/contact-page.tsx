@@ -2,7 +2,7 @@ import { emergencyHeading } from '../../src/data/headline-name.ts';
 import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import { AreaLinks } from '../components/area-links.tsx';
-import { CallButton, primaryButton, QuoteButton } from '../components/buttons.tsx';
+import { CallButton, primaryButton } from '../components/buttons.tsx';
 import { EmailLink, PhoneLink, PhoneNumber, telHref } from '../components/contact-links.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -22,12 +22,26 @@ export function ContactPage({ areas }: { areas: Location[] }) {
         aside={<Illustration art={{ family: 'page', name: 'contact' }} />}
         lead={`Call, email or send us a quote request for commercial, industrial and agricultural electrical work across ${company.baseLocation} and East Yorkshire. Site surveys and quotes are free.`}
       >
-        <QuoteButton label="Request a Quote" />
         <CallButton />
       </PageHero>
 
-      <section aria-label="Contact details and quote request" className="bg-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1fr_1.5fr] lg:px-8">
+      {/* On a phone the form comes first, right after the hero's call button; on a laptop the form and the phone
+          number sit side by side in the first screen, the emergency panel and the address after. */}
+      <section aria-label="Quote request and contact details" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[1.5fr_1fr] lg:px-8">
+          <div id="quote" className="min-w-0 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 sm:p-8">
+            <h2 id="quote-title" className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">
+              Request a free quote
+            </h2>
+            <p className="mt-3 mb-8 text-slate-700">
+              Tell us about the work and we will arrange a free site survey or give you a quote. Prefer to talk? Call{' '}
+              <a href={telHref(company)} className="font-semibold text-navy-700 underline">
+                <PhoneNumber />
+              </a>
+              .
+            </p>
+            <EnquiryForm />
+          </div>
           <div className="min-w-0 space-y-8">
             <div>
               <h2 id="details-title" className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">
@@ -44,19 +58,6 @@ export function ContactPage({ areas }: { areas: Location[] }) {
                   <dt className="text-sm font-semibold tracking-wider text-slate-600 uppercase">Email</dt>
                   <dd>
                     <EmailLink className={detailLink} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold tracking-wider text-slate-600 uppercase">Address</dt>
-                  <dd className="mt-1 flex gap-2 text-slate-800">
-                    <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-                    <address className="not-italic">
-                      {company.legalName}
-                      <br />
-                      {company.address.streetAddress}, {company.address.locality}
-                      <br />
-                      {company.address.region}, {company.address.postcode}
-                    </address>
                   </dd>
                 </div>
                 <div>
@@ -85,20 +86,19 @@ export function ContactPage({ areas }: { areas: Location[] }) {
                 </span>
               </a>
             </div>
-          </div>
-
-          <div id="quote" className="min-w-0 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 sm:p-8">
-            <h2 id="quote-title" className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">
-              Request a free quote
-            </h2>
-            <p className="mt-3 mb-8 text-slate-700">
-              Tell us about the work and we will arrange a free site survey or give you a quote. Prefer to talk? Call{' '}
-              <a href={telHref(company)} className="font-semibold text-navy-700 underline">
-                <PhoneNumber />
-              </a>
-              .
-            </p>
-            <EnquiryForm />
+            <div>
+              <h2 className="text-sm font-semibold tracking-wider text-slate-600 uppercase">Address</h2>
+              <div className="mt-1 flex gap-2 text-slate-800">
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+                <address className="not-italic">
+                  {company.legalName}
+                  <br />
+                  {company.address.streetAddress}, {company.address.locality}
+                  <br />
+                  {company.address.region}, {company.address.postcode}
+                </address>
+              </div>
+            </div>
           </div>
         </div>
       </section>
