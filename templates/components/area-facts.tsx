@@ -24,13 +24,14 @@ export function AreaFacts({ location, travel }: { location: Location; travel: Tr
     { key: 'hours', icon: 'clock', term: 'Office hours', detail: company.hours.label },
   ];
   return (
-    <aside aria-labelledby="area-facts-title" className="rounded-xl bg-navy-950 p-6 text-white">
-      <h3 id="area-facts-title" className="text-xl font-bold">
+    <aside aria-labelledby="area-facts-title" className="rounded-xl bg-navy-950 p-5 text-white sm:p-6">
+      <h3 id="area-facts-title" className="text-lg font-bold sm:text-xl">
         {location.name} at a glance
       </h3>
-      <dl className="mt-5 space-y-4">
+      <dl className="mt-4 space-y-3 sm:mt-5 sm:space-y-4">
         {facts.map((fact) => (
-          <div key={fact.key} data-fact={fact.key}>
+          // Office hours are in every page's footer: on a phone the card keeps to what is true of the place.
+          <div key={fact.key} data-fact={fact.key} className={fact.key === 'hours' ? 'hidden sm:block' : undefined}>
             <dt className="flex gap-3 font-semibold">
               <Icon name={fact.icon} className="size-6 shrink-0 text-amber-300" />
               {fact.term}
@@ -39,7 +40,8 @@ export function AreaFacts({ location, travel }: { location: Location; travel: Tr
           </div>
         ))}
       </dl>
-      <PhoneLink label="Call" className="mt-6 flex min-h-11 items-center gap-2 text-lg font-semibold text-amber-300 hover:underline" />
+      {/* Below `sm` the phone's action bar already offers the call. */}
+      <PhoneLink label="Call" className="mt-6 hidden min-h-11 items-center gap-2 text-lg font-semibold text-amber-300 hover:underline sm:flex" />
     </aside>
   );
 }

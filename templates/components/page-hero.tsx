@@ -8,7 +8,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 export function PageHero({ title, lead, children, aside, proof }: { title: ReactNode; lead?: ReactNode; children?: ReactNode; aside?: ReactNode; proof?: ReactNode }) {
   return (
     <section className="bg-navy-950 text-white" aria-labelledby="page-title">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_auto] lg:items-center lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-12 md:py-16 lg:grid-cols-[1fr_auto] lg:items-center lg:px-8">
         <div className="max-w-3xl">
           <Breadcrumbs />
           <h1 id="page-title" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">

@@ -4,7 +4,7 @@ import { CallButton, QuoteButton } from '../components/buttons.tsx';
 export function CtaBand({ title = 'Ready to discuss your project?', text }: { title?: string; text?: string }) {
   return (
     <section aria-labelledby="cta-title" className="bg-navy-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="max-w-2xl">
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
             {title}

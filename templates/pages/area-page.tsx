@@ -1,12 +1,13 @@
 import type { Location } from '../../src/data/schemas/location.ts';
+import type { Service } from '../../src/data/schemas/service.ts';
 import { formatMiles, type Travel } from '../../src/data/travel.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
-import type { RouteRef } from '../../src/routes/types.ts';
 import { AreaFacts, LocalSectors } from '../components/area-facts.tsx';
 import { Illustration } from '../art/illustration.tsx';
-import { CallButton, LinkButton, QuoteButton } from '../components/buttons.tsx';
-import { CheckList, LinkCard } from '../components/cards.tsx';
+import { CallButton, QuoteButton } from '../components/buttons.tsx';
+import { CheckList } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
+import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
@@ -15,6 +16,8 @@ import { useSite } from '../site-context.ts';
 
 /** The number of technical specifications each service shows on an area page (docs/decisions.md#names-and-numbers-the-site-must-keep). */
 export const AREA_PAGE_SPECS = 2;
+/** How many services an area page shows first, as cards: the rest are behind a disclosure, so the page stays short on a phone. */
+export const AREA_PAGE_FIRST_SERVICES = 6;
 
 export interface AreaPageProps {
   location: Location;
@@ -24,18 +27,16 @@ export interface AreaPageProps {
   /** The FAQ shown, and emitted as FAQPage: the place's own, the shared ones and the computed travel one. */
   faqs: Faq[];
   title: string;
+  /** Every service, the ones the town's trades need most first (src/routes/definitions/areas.tsx). */
+  services: Service[];
 }
 
 /** `/{location}-commercial-electrician/`: what the company does in one town, and what is true only there. */
-export function AreaPage({ location, travel, nearby, faqs, title }: AreaPageProps) {
+export function AreaPage({ location, travel, nearby, faqs, title, services }: AreaPageProps) {
+  const first = services.slice(0, AREA_PAGE_FIRST_SERVICES);
+  const rest = services.slice(AREA_PAGE_FIRST_SERVICES);
   const { data, links } = useSite();
   const { company } = data;
-  const moreLinks: { label: string; to: RouteRef }[] = [
-    { label: `Every electrical service in ${location.name}`, to: { id: 'areaServices', params: { location: location.slug } } },
-    { label: 'Our portfolio of commercial projects', to: { id: 'portfolio' } },
-    { label: 'Book a free site survey', to: { id: 'freeSiteSurvey' } },
-    { label: 'All the areas we cover', to: { id: 'serviceAreas' } },
-  ];
   return (
     <>
       <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'page', name: 'area' }} />}>
@@ -43,24 +44,36 @@ export function AreaPage({ location, travel, nearby, faqs, title }: AreaPageProp
         <CallButton />
       </PageHero>
 
-      <Section id="local" title={`Electrical contractors for ${location.name} businesses`}>
+      <Section id="local" title={`Electricians for ${location.name} businesses`}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div>
-            <div className="space-y-4 text-lg text-slate-700">
-              {location.localCopy.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <p>
-                We have looked after commercial, industrial and agricultural premises in and around {location.name} for {company.experience.locations}. Every
-                job is designed, installed, tested and certified to BS 7671, and the survey and quote are free.
-              </p>
-            </div>
-            <LocalSectors location={location} />
-            <p className="mt-8">
-              <a href={links.href('portfolio')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline">
-                See the kinds of projects we deliver
-              </a>
+            <p className="text-lg text-slate-700">
+              We have looked after commercial, industrial and agricultural premises in and around {location.name} for {company.experience.locations}. Every job is
+              designed, installed, tested and certified to BS 7671, and the survey and quote are free.
             </p>
+            {/* The town's own account, one tap away so that the page stays short on a phone; it is in the page either way. */}
+            <details className="group mt-4">
+              <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 marker:hidden">
+                More about our work in {location.name}
+              </summary>
+              <div className="mt-2 space-y-4 text-lg text-slate-700">
+                {location.localCopy.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                <p>
+                  <a href={links.href('portfolio')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline">
+                    See the kinds of projects we deliver
+                  </a>
+                </p>
+                {/* On a phone the trades are part of the account behind the disclosure; from `sm` up they show beside it. */}
+                <div className="sm:hidden">
+                  <LocalSectors location={location} />
+                </div>
+              </div>
+            </details>
+            <div className="hidden sm:block">
+              <LocalSectors location={location} />
+            </div>
           </div>
           <div className="order-first lg:order-none">
             <AreaFacts location={location} travel={travel} />
@@ -71,70 +84,89 @@ export function AreaPage({ location, travel, nearby, faqs, title }: AreaPageProp
       <Section
         id="services"
         title={`Our services in ${location.name}`}
-        intro={`All ${data.services.length} of our services are available to businesses in ${location.name}. Choose one for its local page, with the full specification, our process and a free quote.`}
+        intro={`Most asked for in ${location.name}; all ${data.services.length} services are available.`}
         tone="tint"
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {data.services.map((service) => (
-            <li key={service.slug} data-service={service.slug}>
-              <LinkCard href={links.href('serviceInLocation', { service: service.slug, location: location.slug })} title={service.name} icon={service.icon}>
-                <CheckList items={service.technicalSpecs.slice(0, AREA_PAGE_SPECS)} className="mt-2 text-sm" />
-              </LinkCard>
+        <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {first.map((service) => (
+            <ServiceItem key={service.slug} service={service} location={location} />
+          ))}
+        </ul>
+        {rest.length > 0 && (
+          <details className="group mt-6">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-xl bg-white px-5 py-3 font-semibold text-navy-950 ring-1 ring-slate-200 marker:hidden">
+              The other {rest.length} services in {location.name}
+              <span aria-hidden="true" className="text-xl leading-none text-navy-700 transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <ul className="mt-3 grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {rest.map((service) => (
+                <ServiceItem key={service.slug} service={service} location={location} />
+              ))}
+            </ul>
+          </details>
+        )}
+        <p className="mt-4">
+          <a href={links.href('areaServices', { location: location.slug })} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4">
+            Compare every service in {location.name}
+          </a>
+        </p>
+      </Section>
+
+      <Section id="nearby" title={`Areas near ${location.name}`}>
+        <ul className="flex flex-wrap gap-2 sm:gap-3">
+          {nearby.map((place) => (
+            <li key={place.location.slug}>
+              <a
+                href={links.href('area', { location: place.location.slug })}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-navy-700 underline decoration-navy-200 underline-offset-4 hover:border-navy-700 hover:decoration-navy-700"
+              >
+                <span className="font-semibold">{place.location.name}</span>
+                <span className="text-sm text-slate-600 no-underline">
+                  {place.location.postcode} · {formatMiles(place.miles)}
+                </span>
+              </a>
             </li>
           ))}
-          <li className="flex flex-col justify-center gap-4 rounded-xl bg-navy-950 p-6 text-white lg:col-span-2">
-            <p className="text-xl font-semibold">Compare every service in {location.name}</p>
-            <p className="text-navy-100">
-              One page with the key specifications of all {data.services.length} services for {location.name}, and a quote request for each.
-            </p>
-            <div>
-              <LinkButton to={{ id: 'areaServices', params: { location: location.slug } }}>Electrical services in {location.name}</LinkButton>
-            </div>
+          <li>
+            <a href={links.href('serviceAreas')} className="inline-flex min-h-11 items-center px-2 font-semibold text-navy-700 underline underline-offset-4">
+              All the areas we cover
+            </a>
           </li>
         </ul>
       </Section>
 
-      <Section id="nearby" title={`Areas near ${location.name}`} intro={`We also serve the places around ${location.name}. Each has its own page with local details.`}>
-        <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:items-start">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {nearby.map((place) => (
-              <li key={place.location.slug}>
-                <a
-                  href={links.href('area', { location: place.location.slug })}
-                  className="flex h-full min-h-20 flex-col justify-center rounded-lg border border-slate-200 p-4 no-underline hover:border-navy-700 hover:bg-navy-50"
-                >
-                  <span className="font-semibold text-navy-950">{place.location.name}</span>
-                  <span className="text-sm text-slate-600">
-                    {place.location.postcode} · {formatMiles(place.miles)} from {location.name}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <nav aria-labelledby="more-links-title" className="rounded-xl bg-navy-50 p-6">
-            <h3 id="more-links-title" className="font-semibold text-navy-950">
-              More from {company.name}
-            </h3>
-            <ul className="mt-3 space-y-1">
-              {moreLinks.map((link) => (
-                <li key={link.label}>
-                  <a href={links.hrefTo(link.to)} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </Section>
-
-      <Section id="faq" title={`Questions from businesses in ${location.name}`} tone="tint">
+      <Section id="faq" title={`Questions from ${location.name}`} tone="tint">
         <FaqList faqs={faqs} />
       </Section>
       <CtaBand
         title={`Need a commercial electrician in ${location.name}?`}
-        text={`Free site surveys and fixed written quotes for businesses in ${location.name} and across the ${location.postcode} postcode area. Call us or send a request and we will get back to you.`}
+        text={`Free site surveys and fixed written quotes for businesses in ${location.name} and across ${location.postcode}.`}
       />
     </>
+  );
+}
+
+/** A service as a card whose title is a link to its page in the town; its first specifications from `sm` up. */
+function ServiceItem({ service, location }: { service: Service; location: Location }) {
+  const { links } = useSite();
+  return (
+    <li data-service={service.slug} className="group relative flex gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-navy-700 sm:p-6">
+      <span className="icon-badge-dark hidden shrink-0 sm:inline-flex">
+        <Icon name={service.icon} />
+      </span>
+      <div>
+        <h3 className="font-semibold">
+          <a
+            href={links.href('serviceInLocation', { service: service.slug, location: location.slug })}
+            className="stretched-link text-navy-700 underline decoration-navy-200 underline-offset-4 group-hover:decoration-navy-700"
+          >
+            {service.name}
+          </a>
+        </h3>
+        <CheckList items={service.technicalSpecs.slice(0, AREA_PAGE_SPECS)} className="mt-2 hidden text-sm sm:block" />
+      </div>
+    </li>
   );
 }

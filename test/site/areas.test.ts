@@ -5,6 +5,7 @@ import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../src/data/spec-names.
 import type { Company } from '../../src/data/schemas/company.ts';
 import type { Location } from '../../src/data/schemas/location.ts';
 import { formatDuration, formatMiles, travelFromDepot } from '../../src/data/travel.ts';
+import { AREA_PAGE_FIRST_SERVICES } from '../../templates/pages/area-page.tsx';
 import { jsonLd, readPage, realSiteDir, text } from '../helpers/site.ts';
 import { expectSpecificationNames, readRealSite } from './site-listings.ts';
 
@@ -13,6 +14,7 @@ const services = await readJson<{ slug: string; name: string; technicalSpecs: st
 const locations = await readJson<Location[]>('locations.json');
 const company = await readJson<Company>('company.json');
 const sharedFaqs = await readJson<{ area: unknown[] }>('pages/faqs.json');
+const sectorServices = await readJson<{ sector: string; service: string }[]>('sector-services.json');
 
 /** The address the brief gives each area page; Hull's is the exception (docs/decisions.md#area-pages-for-every-town). */
 const areaPath = (location: Location) => (location.areaPageSlug ? `/${location.areaPageSlug}/` : `/${location.slug}-commercial-electrician/`);
@@ -72,16 +74,22 @@ describe('area pages', () => {
     }
   });
 
-  it('list every service with exactly its first 2 specifications, each linking to the service-in-location page', () => {
+  it('list every service once with exactly its first 2 specifications, each linking to the service-in-location page: the ones the town\'s trades need first, the rest behind a disclosure', () => {
     for (const location of locations) {
-      const entries = [...areaPages.get(location.slug)!.querySelectorAll('#services [data-service]')];
-      expect(entries, location.slug).toHaveLength(services.length);
-      entries.forEach((entry, index) => {
-        const service = services[index]!;
-        expect(entry.getAttribute('data-service')).toBe(service.slug);
+      const page = areaPages.get(location.slug)!;
+      const entries = [...page.querySelectorAll('#services [data-service]')];
+      expect(entries.map((entry) => entry.getAttribute('data-service')).sort(), location.slug).toEqual(services.map((service) => service.slug).sort());
+      for (const entry of entries) {
+        const service = services.find((candidate) => candidate.slug === entry.getAttribute('data-service'))!;
         expect([...entry.querySelectorAll('li')].map(text)).toEqual(service.technicalSpecs.slice(0, 2));
         expect(hrefsIn(entry)).toEqual([`/services/${service.slug}/${location.slug}/`]);
-      });
+      }
+      const shown = entries.filter((entry) => !entry.closest('details'));
+      expect(shown.length, location.slug).toBe(AREA_PAGE_FIRST_SERVICES);
+      // Needed: paired with one of the town's sectors in data/sector-services.json, as its service-in-town page says.
+      const needed = new Set(sectorServices.filter((pairing) => location.sectors.includes(pairing.sector)).map((pairing) => pairing.service));
+      const order = entries.map((entry) => needed.has(entry.getAttribute('data-service') ?? ''));
+      expect(order, `${location.slug}: the needed services first`).toEqual([...order].sort((a, b) => Number(b) - Number(a)));
     }
   });
 

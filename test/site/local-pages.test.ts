@@ -72,7 +72,7 @@ describe('service-in-town pages that earn their place', () => {
     expect(experience.locations).toBe('over 15 years');
     for (const town of towns) {
       for (const service of ['backup-power-systems', 'new-construction-wiring']) {
-        const lead = text((await readPage(`/services/${service}/${town.slug}/`)).querySelector('#page-title + p'));
+        const lead = text((await readPage(`/services/${service}/${town.slug}/`)).querySelector('#page-title ~ p'));
         const sentence = lead.split(/(?<=\.) /).find((part) => part.includes(experience.locations)) ?? '';
         expect(sentence, `${service}/${town.slug}`).toMatch(new RegExp(`^Serving businesses in ${town.name} \\([A-Z0-9 -]+\\) for over 15 years, [^,.]+ from our Broomfleet base\\.$`));
         expect(sentence).not.toContain(town.landmark);

@@ -11,8 +11,9 @@ import { readRealSite } from './site-listings.ts';
 const KB = 1024;
 // Issue 13: a service-in-town page shows up to six sector paragraphs and two projects: today's largest is
 // 47.2 KB (48,365 bytes) with 809 elements.
+// Issue 39 added the trust strip under the h1 (10 elements, 1,036 bytes): the element budget grew by as much.
 const SERVICE_IN_LOCATION_BYTES = 52 * KB;
-const SERVICE_IN_LOCATION_ELEMENTS = 850;
+const SERVICE_IN_LOCATION_ELEMENTS = 860;
 const HOME_BYTES = 54 * KB;
 const SITE_BYTES = 38 * KB * KB;
 
@@ -27,8 +28,10 @@ async function listFiles(dir: string): Promise<string[]> {
 describe('page budgets', () => {
   it(`every service-in-location page is at most ${SERVICE_IN_LOCATION_BYTES / KB} KB of HTML and ${SERVICE_IN_LOCATION_ELEMENTS} elements`, async () => {
     const servicesDir = join(realSiteDir(), 'services');
-    const pages = (await listFiles(servicesDir)).filter((file) => file.slice(servicesDir.length).split('/').length === 4 && file.endsWith('/index.html'));
     const site = await readRealSite();
+    // /services/{service}/{town}/, not the redirects of a headline alias in a town at the same depth.
+    const catalogue = new Set(site.services.map((service) => service.slug));
+    const pages = (await listFiles(servicesDir)).filter((file) => file.slice(servicesDir.length).split('/').length === 4 && file.endsWith('/index.html') && catalogue.has(file.slice(servicesDir.length).split('/')[1] ?? ''));
     expect(pages).toHaveLength(site.services.length * site.towns.length);
     const over: string[] = [];
     for (const file of pages) {

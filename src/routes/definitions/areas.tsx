@@ -4,7 +4,8 @@ import { ServiceAreasPage, type AreaWithTravel, type ServiceAreasPageProps } fro
 import { ADDITIONAL_AREAS, FEATURED_LOCATIONS } from '../../data/spec-names.ts';
 import type { Company } from '../../data/schemas/company.ts';
 import type { Location } from '../../data/schemas/location.ts';
-import { findLocations } from '../../data/site-data.ts';
+import type { Service } from '../../data/schemas/service.ts';
+import { findLocations, type SiteData } from '../../data/site-data.ts';
 import { formatDuration, formatMiles, milesBetween, travelFromDepot, type Travel } from '../../data/travel.ts';
 import { faqPage, localBusiness, serviceOffer, type Faq } from '../../seo/structured-data.ts';
 import { brandTitle, definePage } from '../define-route.ts';
@@ -35,6 +36,7 @@ export const areaPage = definePage<AreaPageProps>({
             .filter((place) => place !== undefined)
             .map((place) => ({ location: place, miles: milesBetween(location.coordinates, place.coordinates) })),
           faqs: [...location.faqs, ...data.pages.faqs.area, travelFaq(data.company, location, travel)],
+          services: servicesByDemand(data, location),
         },
         meta: {
           title: brandTitle(data, title),
@@ -109,6 +111,18 @@ export const serviceAreasPage = definePage<ServiceAreasPageProps>({
 export const areaDefinitions = [serviceAreasPage, areaPage, areaServicesPage];
 
 /** The FAQ true only of one place, computed from its coordinates: the drive from the depot and the response times. */
+/**
+ * The catalogue ordered by how much the town's trades need each service: the number of its sectors that
+ * data/sector-services.json pairs with the service (the pairings its service-in-town pages are written from),
+ * the catalogue's order among equals.
+ */
+function servicesByDemand(data: SiteData, location: Location): Service[] {
+  const sectors = new Set(location.sectors);
+  const demand = new Map<string, number>();
+  for (const pairing of data.sectorServices) if (sectors.has(pairing.sector)) demand.set(pairing.service, (demand.get(pairing.service) ?? 0) + 1);
+  return data.services.map((service, index) => ({ service, index })).sort((a, b) => (demand.get(b.service.slug) ?? 0) - (demand.get(a.service.slug) ?? 0) || a.index - b.index).map(({ service }) => service);
+}
+
 function travelFaq(company: Company, location: Location, travel: Travel): Faq {
   return {
     question: `How long is the drive from ${company.depot.name} to ${location.name}?`,
