@@ -4,7 +4,7 @@ import { useSite } from '../site-context.ts';
 
 /**
  * The emergency path on a phone: "Call 24/7" first and solid, since someone with a fault needs the call
- * before the quote, and "Free quote" outlined beside it; fixed to the bottom of small screens
+ * before the quote, and "Get Your Free Quote" outlined beside it; fixed to the bottom of small screens
  * (site.css, `.action-bar`). It is in the markup from the start and the page keeps room for it below
  * its last line, so it shifts nothing and covers nothing; it steps aside while a form field has focus,
  * when the on-screen keyboard needs the space.
@@ -25,7 +25,11 @@ export function ActionBar() {
       </a>
       <a href={links.hrefTo({ id: 'contact', hash: 'quote' })} className="action-quote">
         <Icon name="file-text" className="size-5 shrink-0" />
-        Free quote
+        {/* The site's one wording for the quote, in two lines as the call beside it. */}
+        <span>
+          Get Your
+          <span>Free Quote</span>
+        </span>
       </a>
     </nav>
   );

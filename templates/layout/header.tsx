@@ -26,7 +26,9 @@ export function Header() {
             <span className="sr-only sm:hidden">Call {company.phone}</span>
           </a>
           <span className="hidden whitespace-nowrap md:block lg:max-xl:*:px-3 lg:max-xl:*:text-sm">
-            <LinkButton to={{ id: 'freeSiteSurvey' }}>Book Free Survey</LinkButton>
+            <LinkButton to={{ id: 'freeSiteSurvey' }} variant="ghost-dark">
+              Book Free Survey
+            </LinkButton>
           </span>
           <button type="button" popoverTarget={SITE_NAV_ID} aria-controls={SITE_NAV_ID} data-menu-button="" className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-white/40 px-2.5 font-semibold text-white lg:hidden">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="stroke-current">

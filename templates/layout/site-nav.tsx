@@ -37,7 +37,7 @@ function QuickActions() {
         <a href={telHref(company)}>Call {company.phone}</a>
       </li>
       <li>
-        <a href={links.hrefTo({ id: 'contact', hash: 'quote' })}>Free quote</a>
+        <a href={links.hrefTo({ id: 'contact', hash: 'quote' })}>Get Your Free Quote</a>
       </li>
       <li>
         <a href={contact} aria-current={route.pathname === contact ? 'page' : undefined}>

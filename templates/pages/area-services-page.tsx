@@ -89,7 +89,7 @@ export function AreaServicesPage({ location, travel, title }: AreaServicesPagePr
               Book a free site survey: one of our electricians visits your premises in {location.name}, looks at the installation and gives you a fixed written quote.
             </p>
             <div>
-              <LinkButton to={{ id: 'freeSiteSurvey' }}>Book a free site survey</LinkButton>
+              <LinkButton to={{ id: 'freeSiteSurvey' }}>Book Free Survey</LinkButton>
             </div>
           </li>
         </ul>

@@ -20,7 +20,7 @@ export function FreeSiteSurveyPage({ areas }: { areas: Location[] }) {
     <>
       <PageHero title="Free Site Survey" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'survey' }} />}>
         <LinkButton to={{ id: 'contact', hash: 'quote' }}>
-          Book Your Free Survey
+          Book Free Survey
           <Icon name="clipboard-check" className="size-5" />
         </LinkButton>
         <CallButton />
@@ -45,7 +45,7 @@ export function FreeSiteSurveyPage({ areas }: { areas: Location[] }) {
       <Section id="process" title="How it works: four steps" tone="tint">
         <StepList steps={copy.steps} columns="four" />
         <div className="mt-10 flex flex-wrap gap-4">
-          <LinkButton to={{ id: 'contact', hash: 'quote' }}>Book Your Free Survey</LinkButton>
+          <LinkButton to={{ id: 'contact', hash: 'quote' }}>Book Free Survey</LinkButton>
           <CallButton variant="ghost" />
         </div>
       </Section>

@@ -63,7 +63,8 @@ export function NotFoundPage() {
             <span className="block font-semibold">Power failure or a dangerous fault?</span>
             <span className="text-navy-100">Emergency call-out {data.company.hours.emergency}, typically on site within {data.company.emergencyResponse}.</span>
           </p>
-          <a href={telHref(data.company)} className="btn btn-primary shrink-0">
+          {/* Outlined: the page's solid button is its way on (home, or the services list). */}
+          <a href={telHref(data.company)} className="btn btn-ghost-dark shrink-0">
             <Icon name="phone" className="size-5 shrink-0" />
             <span>
               Call {data.company.hours.emergency}: <PhoneNumber />

@@ -50,6 +50,27 @@ function brokenNumbers(phone: string) {
 }
 
 /**
+ * The visible buttons of the first screen that are solid amber like `.btn-primary`, the phone's action bar left
+ * out (its call is solid by design, test/browser/phone-chrome.test.ts): one at most, so that the main action of
+ * the screen is not in doubt.
+ */
+function solidButtonsInFirstScreen() {
+  const probe = document.createElement('a');
+  probe.className = 'btn btn-primary';
+  document.body.append(probe);
+  const amber = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return [...document.querySelectorAll('a, button')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      // Shown: not a closed menu's panel (hidden, transparent), not the skip link waiting for focus.
+      const shown = element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !element.matches('.sr-only:not(:focus)');
+      return shown && box.top < innerHeight && box.bottom > 0 && !element.closest('.action-bar') && getComputedStyle(element).backgroundColor === amber;
+    })
+    .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
+}
+
+/**
  * The widths axe-core runs at: one in each range of the stylesheet's breakpoints (sm 640, md 768, lg 1024,
  * xl 1280, and min-[22rem] and min-[400px] in templates/), the scripts' only one (64rem) among them. 1440 px
  * is in 1280's range, and its content is laid out in the same 80rem (max-w-7xl) column, so axe finds the same
@@ -66,7 +87,7 @@ const AXE_WIDTHS = [320, 390, 768, 1024, 1280];
 describe('every page kind at every width', () => {
   for (const width of WIDTHS) {
     describe(`at ${width} px, photographed into test-results/screenshots/`, () => {
-      const found = { violations: [] as string[], sideways: [] as string[], phoneNumbers: [] as string[] };
+      const found = { violations: [] as string[], sideways: [] as string[], phoneNumbers: [] as string[], solids: [] as string[] };
       beforeAll(async () => {
         await mkdir(screenshots, { recursive: true });
         const context = await browser.browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
@@ -81,6 +102,8 @@ describe('every page kind at every width', () => {
           const { shown, broken } = await page.evaluate(brokenNumbers, PHONE_NUMBER);
           if (shown === 0) found.phoneNumbers.push(`${kind}: the number is not shown`);
           found.phoneNumbers.push(...broken.map((line) => `${kind}: ${line}`));
+          const solids = await page.evaluate(solidButtonsInFirstScreen);
+          if (solids.length > 1) found.solids.push(`${kind}: ${solids.map((label) => `"${label}"`).join(', ')}`);
           // JPEG: to look at, and made in about half a PNG's time (the area page is 13,000 px tall at 390 px).
           await page.screenshot({ path: join(screenshots, `${kind}-${width}.jpg`), fullPage: true, type: 'jpeg', quality: 90 });
         }
@@ -97,6 +120,10 @@ describe('every page kind at every width', () => {
 
       it('shows the phone number, never wrapped inside itself', () => {
         expect(found.phoneNumbers).toEqual([]);
+      });
+
+      it('has at most one solid amber button in the first screen', () => {
+        expect(found.solids).toEqual([]);
       });
     });
   }
