@@ -59,7 +59,7 @@ export function AboutPage() {
             <p className="flex items-baseline gap-3">
               <span className="text-5xl font-bold text-amber-300 sm:text-6xl">{company.experience.about}</span>
               {' '}
-              <span className="text-lg font-semibold">years of experience</span>
+              <span className="text-lg font-semibold">years in business</span>
             </p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-amber-400 px-4 py-1.5 text-sm font-bold text-navy-950">
               <Icon name="award" className="size-5" />

@@ -23,7 +23,8 @@ function HeroFacts() {
   return (
     <ul aria-label="At a glance" className="flex flex-wrap gap-x-2 gap-y-1 text-sm font-semibold">
       <li className="inline-flex min-h-7 items-center gap-1.5 pr-4">
-        <span className="text-xl font-bold text-amber-300">{company.experience.home}</span> years of experience
+        {/* The team's years, not the company's (established in the About menu): the words say whose (docs/decisions.md). */}
+        <span className="text-xl font-bold text-amber-300">{company.experience.home}</span> years' combined experience
       </li>
       <li className="inline-flex min-h-7 items-center gap-1.5 pr-4">
         <Icon name="shield-check" className="size-4 text-amber-300" />

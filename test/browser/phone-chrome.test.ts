@@ -109,7 +109,7 @@ describe('the first screen of the home page on a phone', () => {
       const { page, context } = await browser.open('/', { viewport });
       const facts = await page.locator('[aria-label="At a glance"] li').evaluateAll((items) => items.map((li) => ({ text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(), bottom: li.getBoundingClientRect().bottom })));
       const bar = await barBox(page);
-      expect(facts.map((fact) => fact.text)).toEqual(['35+ years of experience', 'NAPIT & NICEIC approved', '24/7 call-out, 1-2 hours response']);
+      expect(facts.map((fact) => fact.text)).toEqual(["35+ years' combined experience", 'NAPIT & NICEIC approved', '24/7 call-out, 1-2 hours response']);
       for (const fact of facts) expect(fact.bottom, `${viewport.width}: ${fact.text}`).toBeLessThanOrEqual(bar?.top ?? 0);
       await context.close();
     }

@@ -52,7 +52,7 @@ describe('about page', () => {
     const accreditations = text(page.querySelector('#accreditations'));
     for (const name of ['NAPIT', 'NICEIC', 'BS 7671']) expect(accreditations).toContain(name);
     const main = text(page.querySelector('main'));
-    expect(main).toContain('15+ years of experience');
+    expect(main).toContain('15+ years in business');
     expect(main).toContain(`Established ${company.established}`);
     expect(main).toContain('2008');
     expect(page.querySelector('#cta-title')).not.toBeNull();

@@ -11,7 +11,7 @@ describe('home page', () => {
   it('has the hero, the 35+ badge, five service cards, six areas and three testimonials', async () => {
     const page = await readPage('/');
     expect(page.querySelectorAll('h1')).toHaveLength(1);
-    expect(text(page.querySelector('main'))).toContain('35+ years of experience');
+    expect(text(page.querySelector('main'))).toContain("35+ years' combined experience");
     const cards = [...page.querySelectorAll('#services article a')].map((a) => a.getAttribute('href'));
     expect(cards).toEqual([
       '/services/industrial-installations/',

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { jsonLd, readPage, text } from '../helpers/site.ts';
+import { jsonLd, readPage, realSiteDir, text } from '../helpers/site.ts';
 
 const readData = async <T,>(file: string) => JSON.parse(await readFile(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 const accreditations = await readData<{ slug: string; name: string; kind: string; register?: { url: string; label: string } }[]>('accreditations.json');
@@ -10,7 +10,7 @@ describe('trust at a glance', () => {
   it('opens the home page with the years, the approvals and the emergency response', async () => {
     const page = await readPage('/');
     const facts = [...page.querySelectorAll('[aria-label="At a glance"] li')].map(text);
-    expect(facts).toEqual(['35+ years of experience', 'NAPIT & NICEIC approved', '24/7 call-out, 1-2 hours response']);
+    expect(facts).toEqual(["35+ years' combined experience", 'NAPIT & NICEIC approved', '24/7 call-out, 1-2 hours response']);
     // Before the page's one h1, so it is in the first screen of a phone.
     expect(page.querySelector('[aria-label="At a glance"] ~ h1')).not.toBeNull();
   });
@@ -41,5 +41,22 @@ describe('trust at a glance', () => {
       expect(types.filter((type) => /Review|AggregateRating/.test(type)), pathname).toEqual([]);
       expect(JSON.stringify(jsonLd(page))).not.toMatch(/aggregateRating|"review"/);
     }
+  });
+});
+
+describe('experience claims (issue 39)', () => {
+  it('say whose years they are wherever a figure appears: the team\'s combined 35+, the company\'s 15+', async () => {
+    const { experience } = await readData<{ experience: { home: string; about: string } }>('company.json');
+    const files = (await readdir(realSiteDir(), { recursive: true })).filter((file) => file.endsWith('.html'));
+    const unclear: string[] = [];
+    for (const file of files) {
+      const words = text((await readPage(`/${file}`)).body);
+      for (const [figure, whose] of [[experience.home, "years' combined experience"], [experience.about, 'years in business']] as const) {
+        for (let at = words.indexOf(`${figure} `); at >= 0; at = words.indexOf(`${figure} `, at + 1)) {
+          if (!words.startsWith(`${figure} ${whose}`, at)) unclear.push(`${file}: "${words.slice(at, at + 40)}"`);
+        }
+      }
+    }
+    expect(unclear).toEqual([]);
   });
 });
