@@ -16,6 +16,8 @@ const pages = {
   home: '/',
   industry: '/industries/cold-storage-freezer-facilities/',
   contact: '/contact/',
+  // A landing page from local search, with the trust strip and its disclosures.
+  area: '/goole-commercial-electrician/',
 };
 
 /** A free loopback port, so the site can be built with its own origin as the canonical one. */
