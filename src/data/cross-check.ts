@@ -106,6 +106,12 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
       report('testimonials', [], `${HOME_TESTIMONIALS} testimonials must be featured for the home page, found ${featuredTestimonials}`, `Set "featured": true on at least ${HOME_TESTIMONIALS} testimonials; the home page shows the first ${HOME_TESTIMONIALS}.`);
   }
 
+  (data.testimonials ?? []).forEach((testimonial, index) =>
+    (testimonial?.services ?? []).forEach((slug, at) => {
+      if (serviceSlugs.lacks(slug)) report('testimonials', [index, 'services', at], 'refers to a service that does not exist', 'Use a service slug from data/services.json.', slug);
+    }),
+  );
+
   checkLocalSubstance(data, { services: serviceSlugs, industries: industrySlugs }, report);
 
   (data.pages?.portfolio?.projects ?? []).forEach((project, index) => {

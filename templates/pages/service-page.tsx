@@ -1,26 +1,34 @@
 import type { Service } from '../../src/data/schemas/service.ts';
 import type { ServiceCategory } from '../../src/data/schemas/service-category.ts';
+import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
+import type { Faq } from '../../src/seo/structured-data.ts';
 import { Icon } from '../components/icon.tsx';
 import { SubjectImage } from '../components/subject-image.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
+import { FaqList } from '../components/faq-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { StepList } from '../components/step-list.tsx';
+import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
-/** A service page's props: the service and the category whose drawing it shows. */
+/** A service page's props: the service, the category whose drawing it shows, a client's words and the questions buyers ask. */
 export interface ServicePageProps {
   service: Service;
   category: ServiceCategory;
+  /** A client of this service where the data has one (src/routes/definitions/services.tsx). */
+  testimonial: Testimonial;
+  faqs: Faq[];
 }
 
 /**
  * A service page leads with two lines of outcome for the client, then short parts under subheads; the
  * standards and specifications stand apart as the technical details.
  */
-export function ServicePage({ service, category }: ServicePageProps) {
+export function ServicePage({ service, category, testimonial, faqs }: ServicePageProps) {
   const { data, links } = useSite();
   return (
     <>
@@ -67,7 +75,15 @@ export function ServicePage({ service, category }: ServicePageProps) {
         </div>
       </Section>
 
-      <Section id="areas" title={`${service.name} across East Yorkshire`} intro={`Choose your town for local details: postcode, travel time from our base and nearby areas.`} tone="tint">
+      {/* The proof and the answers a buyer lands here for: how the work goes, a client's words, the usual questions. */}
+      <Section id="process" title="How we work" tone="tint">
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+          <StepList steps={data.pages.serviceLocation.process} columns="three" />
+          <TestimonialCard testimonial={testimonial} />
+        </div>
+      </Section>
+
+      <Section id="areas" title={`${service.name} across East Yorkshire`} intro={`Choose your town for local details: postcode, travel time from our base and nearby areas.`}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
           {data.locations.map((location) => (
             <li key={location.slug}>
@@ -81,6 +97,9 @@ export function ServicePage({ service, category }: ServicePageProps) {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section id="faq" title={`Questions about ${service.name}`} tone="tint">
+        <FaqList faqs={faqs} />
       </Section>
       <CtaBand title={`Need ${service.name}?`} />
     </>

@@ -75,6 +75,7 @@ const mutations: Mutation[] = [
   { name: 'two benefits', file: 'industries.json', change: (j) => { (at(at(at(j, 3).industries, 0).serviceSections, 1).benefits as unknown[]).pop(); return j; }, expect: [/serviceSections\/1\/benefits: Too small/] },
   { name: 'alias to a missing service', file: 'headline-services.json', change: (j) => { set(at(j, 0), 'target', { service: 'teleportation' }); return j; }, expect: [/headline-services\.json#\/0\/target\/service: refers to a service that does not exist/] },
   { name: 'duplicate alias', file: 'headline-services.json', change: (j) => { set(at(j, 1), 'slug', at(j, 0).slug); return j; }, expect: [/headline-services\.json#\/1\/slug: duplicate headline service/] },
+  { name: 'a client of an unknown service', file: 'testimonials.json', change: (j) => { set(at(j, 2), 'services', ['teleportation']); return j; }, expect: [/testimonials\.json#\/2\/services\/0: refers to a service that does not exist/, /found: "teleportation"/] },
   { name: 'six stars', file: 'testimonials.json', change: (j) => { set(at(j, 0), 'rating', 6); return j; }, expect: [/testimonials\.json#\/0\/rating: Too big/] },
   { name: 'two featured testimonials', file: 'testimonials.json', change: (j) => j.map((t, i) => ({ ...t, featured: i < 2 })), expect: [/3 testimonials must be featured for the home page, found 2/] },
   { name: 'a headline alias removed', file: 'headline-services.json', change: (j) => j.filter((h) => h.slug !== 'electrical-testing'), expect: [/headline-services\.json: the headline service "electrical-testing" is missing/] },

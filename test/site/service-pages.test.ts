@@ -102,3 +102,27 @@ describe('service-in-location pages', () => {
     expect(hull).toContain('HU1-HU9');
   });
 });
+
+const testimonials = JSON.parse(await readFile(new URL('../../data/testimonials.json', import.meta.url), 'utf8')) as { quote: string; author: string; company: string; services?: string[]; featured?: boolean }[];
+const process = (JSON.parse(await readFile(new URL('../../data/pages/service-location.json', import.meta.url), 'utf8')) as { process: { title: string }[] }).process;
+
+describe('service pages carry proof and answers (issue 39)', () => {
+
+  it('the survey → quote → work process, a named client of that service where the data has one, and the FAQ given as FAQPage', async () => {
+    for (const service of services) {
+      const page = await readPage(`/services/${service.slug}/`);
+      expect([...page.querySelectorAll('#process ol h3')].map((h3) => text(h3).replace(/^Step \d+: /, '')), service.slug).toEqual(process.map((step) => step.title));
+      const expected = testimonials.find((entry) => entry.services?.includes(service.slug)) ?? testimonials.find((entry) => entry.featured);
+      const quote = text(page.querySelector('#process blockquote'));
+      expect(quote, service.slug).toBe(`“${expected?.quote}”`);
+      expect(text(page.querySelector('#process figcaption')), service.slug).toContain(expected?.company ?? '?');
+      const questions = [...page.querySelectorAll('#faq details h3')].map(text);
+      expect(questions.length, service.slug).toBeGreaterThan(1);
+      const faqPage = jsonLd(page).find((node) => node['@type'] === 'FAQPage');
+      expect((faqPage?.mainEntity as { name: string }[]).map((entity) => entity.name), service.slug).toEqual(questions);
+    }
+    // The data pairs some services with a client of their own: those pages show that client, not the fallback.
+    const paired = services.filter((service) => testimonials.some((entry) => entry.services?.includes(service.slug)));
+    expect(paired.length).toBeGreaterThan(1);
+  });
+});

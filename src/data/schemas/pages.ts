@@ -113,4 +113,6 @@ export const sharedFaqsSchema = z.strictObject({
   ...editorSchemaKey,
   /** General questions shown on every area page after the local ones. */
   area: z.array(faqSchema).min(1).max(3),
+  /** Questions about buying any of the services, shown on every service page. */
+  service: z.array(faqSchema).min(2).max(5),
 });

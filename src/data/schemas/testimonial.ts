@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sampleMarkSchema, textSchema } from './common.ts';
+import { sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** A client's words about the company, shown with stars out of 5. */
 export const testimonialSchema = z.strictObject({
@@ -9,6 +9,8 @@ export const testimonialSchema = z.strictObject({
   company: textSchema,
   /** Whole stars out of 5; defaults to 5. */
   rating: z.number().int().min(1).max(5).default(5),
+  /** The catalogue services the words are about (slugs): the service pages show a client of their own service first. */
+  services: z.array(slugSchema).default([]),
   /** Candidates for the home page, which shows the first three featured. */
   featured: z.boolean().default(false),
   sample: sampleMarkSchema,

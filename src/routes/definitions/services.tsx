@@ -4,6 +4,7 @@ import { ServiceLocationPage, type ServiceLocationProps } from '../../../templat
 import { ServicePage, type ServicePageProps } from '../../../templates/pages/service-page.tsx';
 import { ServicesPage } from '../../../templates/pages/services-page.tsx';
 import type { Service } from '../../data/schemas/service.ts';
+import type { Testimonial } from '../../data/schemas/testimonial.ts';
 import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
 import { brandTitle, definePage } from '../define-route.ts';
@@ -46,15 +47,16 @@ export const serviceDetail = definePage<ServicePageProps>({
   paths: (data) =>
     data.services.map((service) => ({
       params: { service: service.slug },
-      props: { service, category: categoryOf(data, service) },
+      props: { service, category: categoryOf(data, service), testimonial: testimonialFor(data, service), faqs: data.pages.faqs.service },
       meta: {
         title: brandTitle(data, `${service.name} in Hull & East Yorkshire`),
         description: service.description,
         breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Services', to: { id: 'services' } }, { label: service.name }],
       },
     })),
-  structuredData: ({ service }, links, data) => [
+  structuredData: ({ service, faqs }, links, data) => [
     serviceNode(data.company, links, { pathname: links.href('service', { service: service.slug }), name: service.name, description: service.description }),
+    faqPage(faqs),
   ],
 });
 
@@ -97,3 +99,13 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
     }),
   ],
 });
+
+/**
+ * The client's words a service page shows: those of a client of that very service (data/testimonials.json's
+ * `services`), else the first featured ones, so every service page has a named client's proof.
+ */
+function testimonialFor(data: SiteData, service: Service): Testimonial {
+  const own = data.testimonials.find((testimonial) => testimonial.services.includes(service.slug));
+  // The cross-check requires featured testimonials for the home page, so one exists.
+  return own ?? data.testimonials.find((testimonial) => testimonial.featured) ?? data.testimonials[0]!;
+}
