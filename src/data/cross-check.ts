@@ -106,11 +106,14 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
       report('testimonials', [], `${HOME_TESTIMONIALS} testimonials must be featured for the home page, found ${featuredTestimonials}`, `Set "featured": true on at least ${HOME_TESTIMONIALS} testimonials; the home page shows the first ${HOME_TESTIMONIALS}.`);
   }
 
-  (data.testimonials ?? []).forEach((testimonial, index) =>
+  (data.testimonials ?? []).forEach((testimonial, index) => {
     (testimonial?.services ?? []).forEach((slug, at) => {
       if (serviceSlugs.lacks(slug)) report('testimonials', [index, 'services', at], 'refers to a service that does not exist', 'Use a service slug from data/services.json.', slug);
-    }),
-  );
+    });
+    (testimonial?.industries ?? []).forEach((slug, at) => {
+      if (industrySlugs.lacks(slug)) report('testimonials', [index, 'industries', at], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', slug);
+    });
+  });
 
   checkLocalSubstance(data, { services: serviceSlugs, industries: industrySlugs }, report);
 

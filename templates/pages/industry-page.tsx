@@ -6,6 +6,9 @@ import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
 import { FaqList } from '../components/faq-list.tsx';
+import { StepList } from '../components/step-list.tsx';
+import { TestimonialCard } from '../components/testimonial-card.tsx';
+import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
@@ -20,9 +23,11 @@ export interface IndustryPageProps {
   art: IndustryArtName;
   /** The portfolio's project types for this industry, shown as "Typical projects"; may be empty. */
   projects: PortfolioEntry[];
+  /** A client in this industry where the data has one (src/routes/client-quote.ts). */
+  testimonial: Testimonial;
 }
 
-export function IndustryPage({ industry, art, projects }: IndustryPageProps) {
+export function IndustryPage({ industry, art, projects, testimonial }: IndustryPageProps) {
   const { data, links } = useSite();
   const { company } = data;
   const sector = industry.name.toLowerCase();
@@ -136,7 +141,14 @@ export function IndustryPage({ industry, art, projects }: IndustryPageProps) {
         </Section>
       )}
 
-      <Section id="faq" title="Frequently asked questions" tone={projects.length > 0 ? 'tint' : 'white'}>
+      <Section id="process" title="How we work" tone={projects.length > 0 ? 'tint' : 'white'}>
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+          <StepList steps={data.pages.serviceLocation.process} columns="three" />
+          <TestimonialCard testimonial={testimonial} />
+        </div>
+      </Section>
+
+      <Section id="faq" title="Frequently asked questions" tone={projects.length > 0 ? 'white' : 'tint'}>
         <FaqList faqs={industry.faqs} />
       </Section>
       <CtaBand title={`Planning electrical work for ${sector}?`} />

@@ -45,6 +45,7 @@ describe('ctsite deploy through a failing network', () => {
     };
     expect(await exited).toBe('SIGKILL');
     fixture.proxy.onAnswer = undefined;
+    await fixture.proxy.settled();
     const faults = fixture.proxy.log.slice(from).filter((entry) => entry.status !== entry.upstreamStatus);
     expect(faults.length).toBeGreaterThan(20);
     // Midway: some pages are new, the rest old; both stylesheets are there.

@@ -97,6 +97,7 @@ describe('two deploys to one bucket at once', () => {
       };
       expect(await exited).toBe(signal === 'SIGINT' ? 130 : 143);
       fixture.proxy.onAnswer = undefined;
+      await fixture.proxy.settled();
       const objects = await fixture.s3.readObjects('site');
       expect([...objects.keys()].filter(isLeaseFile), signal).toEqual([]);
     }

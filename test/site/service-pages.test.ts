@@ -103,7 +103,7 @@ describe('service-in-location pages', () => {
   });
 });
 
-const testimonials = JSON.parse(await readFile(new URL('../../data/testimonials.json', import.meta.url), 'utf8')) as { quote: string; author: string; company: string; services?: string[]; featured?: boolean }[];
+const testimonials = JSON.parse(await readFile(new URL('../../data/testimonials.json', import.meta.url), 'utf8')) as { quote: string; author: string; company: string; services?: string[]; industries?: string[]; featured?: boolean }[];
 const process = (JSON.parse(await readFile(new URL('../../data/pages/service-location.json', import.meta.url), 'utf8')) as { process: { title: string }[] }).process;
 
 describe('service pages carry proof and answers (issue 39)', () => {
@@ -124,5 +124,21 @@ describe('service pages carry proof and answers (issue 39)', () => {
     // The data pairs some services with a client of their own: those pages show that client, not the fallback.
     const paired = services.filter((service) => testimonials.some((entry) => entry.services?.includes(service.slug)));
     expect(paired.length).toBeGreaterThan(1);
+  });
+});
+
+const industries = (JSON.parse(await readFile(new URL('../../data/industries.json', import.meta.url), 'utf8')) as { industries: { slug: string }[] }[]).flatMap((category) => category.industries);
+
+describe('industry pages carry proof and answers (issue 39)', () => {
+
+  it('the process and a named client in that industry where the data has one, beside the FAQ they had', async () => {
+    for (const industry of industries) {
+      const page = await readPage(`/industries/${industry.slug}/`);
+      expect(page.querySelectorAll('#process ol li').length, industry.slug).toBe(process.length);
+      const expected = testimonials.find((entry) => entry.industries?.includes(industry.slug)) ?? testimonials.find((entry) => entry.featured);
+      expect(text(page.querySelector('#process blockquote')), industry.slug).toBe(`“${expected?.quote}”`);
+      expect(page.querySelectorAll('#faq details').length, industry.slug).toBeGreaterThan(1);
+    }
+    expect(industries.filter((industry) => testimonials.some((entry) => entry.industries?.includes(industry.slug))).length).toBeGreaterThan(1);
   });
 });

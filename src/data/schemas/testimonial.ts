@@ -11,6 +11,8 @@ export const testimonialSchema = z.strictObject({
   rating: z.number().int().min(1).max(5).default(5),
   /** The catalogue services the words are about (slugs): the service pages show a client of their own service first. */
   services: z.array(slugSchema).default([]),
+  /** The industries the client is in (slugs): each industry's page shows a client of its own first. */
+  industries: z.array(slugSchema).default([]),
   /** Candidates for the home page, which shows the first three featured. */
   featured: z.boolean().default(false),
   sample: sampleMarkSchema,

@@ -4,6 +4,7 @@ import { PortfolioPage, type PortfolioEntry, type PortfolioPageProps } from '../
 import { TestimonialsPage } from '../../../templates/pages/testimonials-page.tsx';
 import type { SiteData } from '../../data/site-data.ts';
 import { faqPage, serviceNode } from '../../seo/structured-data.ts';
+import { clientQuote } from '../client-quote.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 import { industryGroups } from '../navigation.ts';
 
@@ -59,7 +60,7 @@ export const industryDetail = definePage<IndustryPageProps>({
     const entries = portfolioEntries(data);
     return industryGroups(data).flatMap((group) => group.industries.map((industry) => ({
       params: { industry: industry.slug },
-      props: { industry, art: group.art, projects: entries.filter((entry) => entry.industry.slug === industry.slug) },
+      props: { industry, art: group.art, projects: entries.filter((entry) => entry.industry.slug === industry.slug), testimonial: clientQuote(data, { industry: industry.slug }) },
       meta: {
         title: brandTitle(data, industry.pageTitle),
         description: industry.pageDescription,

@@ -4,9 +4,9 @@ import { ServiceLocationPage, type ServiceLocationProps } from '../../../templat
 import { ServicePage, type ServicePageProps } from '../../../templates/pages/service-page.tsx';
 import { ServicesPage } from '../../../templates/pages/services-page.tsx';
 import type { Service } from '../../data/schemas/service.ts';
-import type { Testimonial } from '../../data/schemas/testimonial.ts';
 import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
+import { clientQuote } from '../client-quote.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 import { createServiceLocationPages } from '../service-location-pages.ts';
 import { selectIndexedPages } from '../../seo/indexable-pages.ts';
@@ -47,7 +47,7 @@ export const serviceDetail = definePage<ServicePageProps>({
   paths: (data) =>
     data.services.map((service) => ({
       params: { service: service.slug },
-      props: { service, category: categoryOf(data, service), testimonial: testimonialFor(data, service), faqs: data.pages.faqs.service },
+      props: { service, category: categoryOf(data, service), testimonial: clientQuote(data, { service: service.slug }), faqs: data.pages.faqs.service },
       meta: {
         title: brandTitle(data, `${service.name} in Hull & East Yorkshire`),
         description: service.description,
@@ -99,13 +99,3 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
     }),
   ],
 });
-
-/**
- * The client's words a service page shows: those of a client of that very service (data/testimonials.json's
- * `services`), else the first featured ones, so every service page has a named client's proof.
- */
-function testimonialFor(data: SiteData, service: Service): Testimonial {
-  const own = data.testimonials.find((testimonial) => testimonial.services.includes(service.slug));
-  // The cross-check requires featured testimonials for the home page, so one exists.
-  return own ?? data.testimonials.find((testimonial) => testimonial.featured) ?? data.testimonials[0]!;
-}

@@ -40,6 +40,11 @@ export interface FaultProxy {
   setDenial(matches: ((method: string, key: string) => boolean) | undefined): void;
   /** Called after each answer, e.g. to kill a deploy midway. */
   onAnswer: ((entry: LoggedRequest) => void) | undefined;
+  /**
+   * Resolves once no request is being forwarded: after a deploy is killed, the requests it had in flight still
+   * reach the store, and s3rver fails a read of an object it is writing (InternalError).
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -172,8 +177,10 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     finish(entry(answer.status, answer.status));
   };
 
+  let inFlight = 0;
   const server: Server = createServer((incoming, outgoing) => {
-    handle(incoming, outgoing).catch((error: unknown) => {
+    inFlight += 1;
+    handle(incoming, outgoing).finally(() => (inFlight -= 1)).catch((error: unknown) => {
       // A client killed mid-request (the deploy under test) is part of the test, not a failure.
       if (!incoming.complete) incoming.socket.destroy();
       else violations.push(`proxy failed: ${String(error)}`);
@@ -193,6 +200,10 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       denial = matches;
     },
     onAnswer: undefined,
+    async settled() {
+      // Bounded: a forwarded request ends within the store's own time, a few seconds at most.
+      for (let waited = 0; inFlight > 0 && waited < 30_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
