@@ -51,22 +51,23 @@ function IndustrialArt() {
 
 /** Logistics: high-bay racking seen through the warehouse wall, an HGV trailer on the dock. */
 function LogisticsArt() {
+  // The lorry ends well inside the frame: its cab was cut off at the card's edge.
   return (
     <Art>
       <path d="M8 250H392" stroke={MID} />
-      <path d="M24 250V86L130 48L236 86V250Z" fill={DEEP} />
-      <path d="M46 246V96M106 246V96M166 246V96M214 246V96" stroke={MIST} strokeWidth="3" />
-      <path d="M46 136H214M46 180H214M46 224H214" stroke={MIST} strokeWidth="4" />
-      <path d="M56 116h40v20H56zM116 120h40v16h-40zM176 160h30v20h-30zM56 160h40v20H56zM116 204h40v20h-40zM176 204h30v20h-30z" fill={AMBER} stroke="none" />
-      <path d="M236 196H256" stroke={MIST} strokeWidth="6" />
-      <rect x="240" y="120" width="130" height="96" rx="4" fill={MID} />
-      <path d="M256 216V232H364V216" stroke={MIST} strokeWidth="3" />
-      <path d="M372 150H400V222H372Z" fill={AMBER} stroke="none" />
-      <path d="M380 160H400V184H380Z" fill={NIGHT} stroke="none" />
-      <circle cx="300" cy="238" r="12" fill={INK} />
-      <circle cx="330" cy="238" r="12" fill={INK} />
-      <circle cx="388" cy="238" r="12" fill={INK} />
-      <path d="M262 144H346M262 168H346" stroke={PAPER} strokeWidth="3" opacity="0.5" />
+      <path d="M24 250V86L120 50L216 86V250Z" fill={DEEP} />
+      <path d="M44 246V96M96 246V96M148 246V96M196 246V96" stroke={MIST} strokeWidth="3" />
+      <path d="M44 136H196M44 180H196M44 224H196" stroke={MIST} strokeWidth="4" />
+      <path d="M52 116h36v20H52zM104 120h36v16h-36zM156 160h32v20h-32zM52 160h36v20H52zM104 204h36v20h-36zM156 204h32v20h-32z" fill={AMBER} stroke="none" />
+      <path d="M216 196H232" stroke={MIST} strokeWidth="6" />
+      <rect x="234" y="120" width="112" height="96" rx="4" fill={MID} />
+      <path d="M246 216V232H356V216" stroke={MIST} strokeWidth="3" />
+      <path d="M350 150H374L384 168V222H350Z" fill={AMBER} stroke="none" />
+      <path d="M356 158H370L377 172H356Z" fill={NIGHT} stroke="none" />
+      <circle cx="282" cy="238" r="12" fill={INK} />
+      <circle cx="310" cy="238" r="12" fill={INK} />
+      <circle cx="368" cy="238" r="12" fill={INK} />
+      <path d="M254 144H326M254 168H326" stroke={PAPER} strokeWidth="3" opacity="0.5" />
     </Art>
   );
 }

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../helpers/fixture.ts';
+import { DESKTOP, useBrowser } from './browser.ts';
+import { PAGE_KINDS } from './page-kinds.ts';
+
+const browser = useBrowser();
+const industries = (JSON.parse(await readFile(join(projectRoot, 'data/industries.json'), 'utf8')) as { industries: { slug: string }[] }[]).flatMap((category) => category.industries);
+/**
+ * Room kept free at the left, right and top edges of the 400 × 300 drawing, which are the card's edges: a shape
+ * that reaches them reads as cut off (the lorry's cab did). The ground may run off the bottom edge.
+ */
+const MARGIN = 6;
+
+describe('the illustrations (issue 39)', () => {
+  it('are drawn inside their frame, nothing cut off at its edge: every page kind and every industry', async () => {
+    const context = await browser.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const cut: string[] = [];
+    for (const path of [...Object.values(PAGE_KINDS), ...industries.map((industry) => `/industries/${industry.slug}/`)]) {
+      await page.goto(`${browser.server.url}${path}`);
+      // Each shape of each drawing; a band across the whole width (a field, the sky) is a background, meant to bleed.
+      const shapes = await page.locator('svg[viewBox="0 0 400 300"]').evaluateAll((drawings) =>
+        drawings.flatMap((drawing) =>
+          [...drawing.querySelectorAll('path, rect, circle, ellipse, line, polyline, polygon')].map((shape) => {
+            const element = shape as SVGGraphicsElement;
+            const box = element.getBBox();
+            // The shape's own box, moved by its transforms into the drawing's 400 × 300 units.
+            const toDrawing = (drawing as SVGSVGElement).getScreenCTM()?.inverse().multiply(element.getScreenCTM() ?? new DOMMatrix());
+            const corners = [[box.x, box.y], [box.x + box.width, box.y], [box.x, box.y + box.height], [box.x + box.width, box.y + box.height]].map(([x, y]) => new DOMPoint(x, y).matrixTransform(toDrawing));
+            const xs = corners.map((point) => point.x);
+            const ys = corners.map((point) => point.y);
+            return { shape: shape.outerHTML.slice(0, 80), left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys), width: Math.max(...xs) - Math.min(...xs) };
+          }),
+        ),
+      );
+      for (const box of shapes) {
+        if (box.width >= 400 - 2 * MARGIN) continue;
+        if (box.left < MARGIN || box.top < MARGIN || box.right > 400 - MARGIN) cut.push(`${path}: ${box.shape} drawn from (${Math.round(box.left)}, ${Math.round(box.top)}) to (${Math.round(box.right)}, ${Math.round(box.bottom)})`);
+      }
+    }
+    expect(cut).toEqual([]);
+    await context.close();
+  });
+});
