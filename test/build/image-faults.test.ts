@@ -1,6 +1,5 @@
 import { mkdir, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
@@ -8,26 +7,10 @@ import { imageNameHash } from '../../src/build/content-hash.ts';
 import { cacheDir } from '../../src/cache-dir.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
+import { pngHeaderOnly } from '../helpers/png.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 const imageCache = join(cacheDir(projectRoot), 'images');
-
-/** A PNG whose header says `width` × `height` and that holds almost no pixels: enough for a reader to judge its size. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const setPicture = (index: number, src: string) =>
   fixture.edit('services.json', (json) => {

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { hostname } from 'node:os';
-import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
@@ -12,6 +11,7 @@ import { lockPathFor } from '../../src/build/output-lock.ts';
 import { LEASE_FOLDER } from '../../src/deploy/lease.ts';
 import { errorCatalogue, type ErrorCode } from '../../src/errors/catalogue.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
+import { pngHeaderOnly } from '../helpers/png.ts';
 import { useDeployFixture } from '../deploy/helpers/deploy-fixture.ts';
 import { deployEnv } from '../deploy/helpers/s3-server.ts';
 
@@ -78,22 +78,6 @@ async function withDataFile(file: string, change: (text: string) => string | Buf
   } finally {
     await writeFile(path, original);
   }
-}
-
-/** A PNG whose header claims `width` × `height`, holding next to no pixels. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])));
-    return Buffer.concat([length, Buffer.from(type, 'ascii'), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** The first service's picture set to `src`, a file written under data/images. */
@@ -167,7 +151,7 @@ const rows: Row[] = [
   },
   {
     fault: '13: a 400-megapixel picture',
-    run: () => withPicture('huge.png', pngClaiming(20_000, 20_000), () => build()),
+    run: () => withPicture('huge.png', pngHeaderOnly(20_000, 20_000), () => build()),
     code: 1,
     error: 'InvalidData',
     says: [/images\/huge\.png is 20000 × 20000 pixels/],
