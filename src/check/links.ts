@@ -1,59 +1,187 @@
-import { check as linkinatorCheck, LinkState as LinkVerdict } from 'linkinator';
+import { Parser } from 'htmlparser2';
 import type { CheckProblem } from './check-report.ts';
+import type { BuiltPage } from './read-built-pages.ts';
+import { createHostRules } from '../serve/host-rules.ts';
+import { locate, type Answer } from '../serve/locate.ts';
 
-/**
- * Crawls the site from `/` through a running preview server with linkinator: every internal link,
- * `#fragment`, image and asset must resolve. External links are collected, not fetched (no network in CI).
- */
-export async function checkLinks(
-  baseUrl: string,
-  options: { siteOrigin?: string } = {},
-): Promise<{ problems: CheckProblem[]; checked: number; external: string[] }> {
-  const external = new Set<string>();
-  const origin = new URL(baseUrl).origin;
-  const result = await linkinatorCheck({
-    path: `${baseUrl}/`,
-    recurse: true,
-    // Canonical and Open Graph URLs name the production origin: check them against the local copy.
-    ...(options.siteOrigin
-      ? { urlRewriteExpressions: [{ pattern: new RegExp(`^${options.siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), replacement: origin }] }
-      : {}),
-    concurrency: 50,
-    timeout: 10_000,
-    // On a busy machine a page of the local preview can take longer than the timeout: a request that
-    // failed without an answer is asked again before its link is called broken (a 404 is not retried).
-    retryErrors: true,
-    retryErrorsCount: 3,
-    retryErrorsJitter: 500,
-    checkFragments: true,
-    linksToSkip: async (link) => {
-      const internal = link.startsWith(origin) || (options.siteOrigin !== undefined && link.startsWith(`${options.siteOrigin}/`));
-      if (!internal && /^https?:/.test(link)) external.add(link);
-      return !internal;
+/** The attributes that hold an address, by element (linkinator's list, less what this site never writes). */
+const ADDRESS_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  script: ['src'],
+  iframe: ['src'],
+  embed: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  input: ['src'],
+  form: ['action'],
+  blockquote: ['cite'],
+  q: ['cite'],
+};
+/** Resource hints name an origin to warm up, not an address that must answer. */
+const HINTS = new Set(['dns-prefetch', 'preconnect']);
+/** A redirect that leads to another redirect is followed this many times before it is called a loop. */
+const MAX_REDIRECTS = 10;
+
+/** One page's addresses as written (with the attribute they came from) and the anchors (`id`, `<a name>`) it offers. */
+interface PageLinks {
+  addresses: string[];
+  anchors: Set<string>;
+}
+
+/** The addresses a page links to or loads, and its anchors: an HTML parser, not patterns, so any markup reads right. */
+function readLinks(html: string): PageLinks {
+  const addresses: string[] = [];
+  const anchors = new Set<string>();
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      if (attributes.id) anchors.add(attributes.id);
+      if (tag === 'a' && attributes.name) anchors.add(attributes.name);
+      if (tag === 'link' && (attributes.rel ?? '').split(/\s+/).every((rel) => HINTS.has(rel.toLowerCase()))) return;
+      if (tag === 'meta' && attributes.content) {
+        // A meta refresh (a redirect page) names its target; Open Graph and Twitter tags hold absolute URLs.
+        if (attributes['http-equiv']?.toLowerCase() === 'refresh') {
+          const target = /^\s*\d+\s*;\s*url\s*=\s*['"]?([^'"]+)/i.exec(attributes.content)?.[1];
+          if (target) addresses.push(target.trim());
+        } else if (/^https?:\/\//.test(attributes.content)) addresses.push(attributes.content);
+        return;
+      }
+      for (const name of ADDRESS_ATTRIBUTES[tag] ?? []) {
+        const value = attributes[name];
+        if (value === undefined || value === '') continue;
+        if (name === 'srcset') addresses.push(...srcsetAddresses(value));
+        else addresses.push(value.trim());
+      }
     },
   });
-  // The site's own host by another scheme (http://www.example.com/… for https://…): mixed content, or a
-  // redirect on every click; counted external it would pass unchecked.
-  const ownHost = options.siteOrigin ? new URL(options.siteOrigin).host : undefined;
-  const otherScheme = (url: string) => ownHost !== undefined && URL.canParse(url) && new URL(url).host === ownHost && !url.startsWith(`${options.siteOrigin}/`);
-  for (const url of external) if (otherScheme(url)) external.delete(url);
-  const ownHostProblems = result.links
-    .filter((link) => link.state === LinkVerdict.SKIPPED && otherScheme(link.url))
-    .map((link): CheckProblem => ({
+  parser.write(html);
+  parser.end();
+  return { addresses, anchors };
+}
+
+/** The image addresses of a `srcset`: each candidate's address runs to the first space; a trailing comma ends it. */
+function srcsetAddresses(srcset: string): string[] {
+  const found: string[] = [];
+  for (const match of srcset.matchAll(/[\s,]*([^\s,][^\s]*)([^,]*)/g)) {
+    const address = match[1]?.replace(/,+$/, '');
+    if (address) found.push(address);
+  }
+  return found;
+}
+
+/**
+ * The links gate, over the built files: every address each page links to or loads on this site (links, images,
+ * assets, the canonical and Open Graph URLs, a redirect page's target) is asked of `locate`, the preview server's
+ * own answer, redirects followed; it must end on a file, and a `#fragment` on an anchor of the page it opens.
+ * Other sites' addresses are listed, not fetched (`--external` fetches them). Each broken address is one problem,
+ * on the first page (in path order) that links to it, with the number of pages that do.
+ */
+export async function checkLinks(
+  dir: string,
+  pages: readonly BuiltPage[],
+  options: { siteOrigin?: string } = {},
+): Promise<{ problems: CheckProblem[]; checked: number; external: string[] }> {
+  // Relative addresses resolve against the page's own address; the site's own absolute ones are its paths.
+  const origin = options.siteOrigin ?? 'http://localhost';
+  const ownHost = new URL(origin).host;
+  const rules = createHostRules(dir);
+  const anchorsByFile = new Map<string, Set<string>>();
+  const linking = new Map<string, string[]>();
+  const otherScheme = new Map<string, string[]>();
+  const external = new Set<string>();
+
+  for (const page of pages) {
+    const { addresses, anchors } = readLinks(page.html);
+    anchorsByFile.set(page.file, anchors);
+    for (const address of new Set(addresses)) {
+      if (!URL.canParse(address, `${origin}${page.pathname}`)) {
+        add(linking, address, page.pathname);
+        continue;
+      }
+      const url = new URL(address, `${origin}${page.pathname}`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+      if (url.origin === new URL(origin).origin) add(linking, `${url.pathname}${url.search}${url.hash}`, page.pathname);
+      // The site's own host by another scheme (http://www.example.com/… for https://…): mixed content, or a
+      // redirect on every click; counted external it would pass unchecked.
+      else if (options.siteOrigin !== undefined && url.host === ownHost) add(otherScheme, address, page.pathname);
+      else external.add(url.href);
+    }
+  }
+
+  const answers = new Map<string, Promise<Answer>>();
+  const answerFor = (target: string) => {
+    let answer = answers.get(target);
+    if (!answer) answers.set(target, (answer = locate(dir, rules, target)));
+    return answer;
+  };
+  const problems: CheckProblem[] = [];
+  for (const [address, on] of [...otherScheme].sort()) {
+    problems.push({
       gate: 'links',
-      page: link.parent ? new URL(link.parent).pathname : '/',
-      problem: `links to this site as ${link.url}, not ${options.siteOrigin ?? ''}`,
+      page: on[0],
+      problem: `links to this site as ${address}, not ${options.siteOrigin ?? ''}${also(on)}`,
       fix: `Link within the site by path (through the route table), or write the address with ${options.siteOrigin ?? 'the site origin'}.`,
-      value: link.url,
-    }));
-  const problems = result.links
-    .filter((link) => link.state === LinkVerdict.BROKEN)
-    .map((link): CheckProblem => ({
+      value: address,
+    });
+  }
+  const verdicts = await Promise.all(
+    [...linking].map(async ([address, on]) => ({ address, on, broken: await brokenBecause(address, answerFor, anchorsByFile) })),
+  );
+  for (const { address, on, broken } of verdicts.sort((a, b) => (a.address < b.address ? -1 : 1))) {
+    if (broken === undefined) continue;
+    problems.push({
       gate: 'links',
-      page: link.parent ? new URL(link.parent).pathname : '/',
-      problem: `broken link to ${link.url.replace(origin, '')} (${link.status || 'no response'})`,
+      page: on[0],
+      problem: `broken link to ${address} (${broken})${also(on)}`,
       fix: 'Link to a page that exists (through the route table), or add the missing page or anchor.',
-      value: link.url.replace(origin, ''),
-    }));
-  return { problems: [...ownHostProblems, ...problems], checked: result.links.length, external: [...external].sort() };
+      value: address,
+    });
+  }
+  return { problems, checked: linking.size, external: [...external].sort() };
+}
+
+/** Why `address` (a path on this site, maybe with a query and a fragment) does not open, or undefined when it does. */
+async function brokenBecause(address: string, answerFor: (target: string) => Promise<Answer>, anchorsByFile: Map<string, Set<string>>): Promise<string | undefined> {
+  if (!address.startsWith('/')) return 'not an address';
+  const fragment = address.includes('#') ? address.slice(address.indexOf('#') + 1) : '';
+  const hash = decoded(fragment);
+  let target = address.split('#')[0] ?? '/';
+  for (let hops = 0; hops <= MAX_REDIRECTS; hops += 1) {
+    const answer = await answerFor(target);
+    if (answer.status === 301) {
+      // A redirect to another site ends here: that site is --external's to check.
+      if (!answer.location.startsWith('/')) return undefined;
+      target = answer.location;
+      continue;
+    }
+    if (answer.status !== 200) return hops === 0 ? String(answer.status) : `${answer.status} at ${target}, where it redirects`;
+    // `#top` and an empty fragment open the top of any page; an asset has no anchors to miss.
+    const anchors = anchorsByFile.get(answer.file);
+    if (hash === '' || /^top$/i.test(hash) || anchors === undefined || anchors.has(hash)) return undefined;
+    return `no element with id "${hash}" on ${target}`;
+  }
+  return `more than ${MAX_REDIRECTS} redirects`;
+}
+
+/** `id="é"` is linked as `#%C3%A9`; a fragment that is not valid percent-encoding is compared as written. */
+function decoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+function add(map: Map<string, string[]>, key: string, page: string): void {
+  const on = map.get(key);
+  if (on) on.push(page);
+  else map.set(key, [page]);
+}
+
+function also(on: readonly string[]): string {
+  return on.length > 1 ? `, linked from ${on.length} pages` : '';
 }

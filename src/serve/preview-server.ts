@@ -1,21 +1,20 @@
-import { open, realpath, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
-import { HOST_FILES } from '../build/host-files.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import type { Logger } from '../log/logger.ts';
 import { CACHE_IMMUTABLE } from '../hosting/cache-policy.ts';
 import { contentTypeFor } from '../hosting/content-types.ts';
-import { isPrivatePath } from '../hosting/private-paths.ts';
 import { createHostRules } from './host-rules.ts';
+import { isFile, locate } from './locate.ts';
 import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
 
 /**
- * Answers like object storage behind a CDN. `/x/` serves `x/index.html`, `/x` is a 301 to `/x/`,
- * `_redirects` rules answer 301, anything else is a 404 with `404.html`. In watch mode, `liveReload`
+ * Answers like object storage behind a CDN, as `locate` (./locate.ts) decides, with a CDN's headers and
+ * compression; a 404 sends `404.html`. In watch mode, `liveReload`
  * adds the event stream, the client in every page and the failure page.
  */
 export async function startPreviewServer(options: { dir: string; port: number; logger: Logger; liveReload?: LiveReload }) {
@@ -47,38 +46,22 @@ export async function startPreviewServer(options: { dir: string; port: number; l
       return;
     }
     const folder = await waitForOutput(root);
-    const segments = requestSegments(url);
-    if (!segments) {
+    const answer = await locate(root, hostRules, url);
+    if (answer.status === 400) {
       send(response, 400, 'text/plain; charset=utf-8', 'Bad request path.');
       return;
     }
-    const pathname = `/${segments.join('/')}`;
-    const redirect = await hostRules.redirectFor(pathname);
-    if (redirect) {
-      response.writeHead(301, { Location: redirect }).end();
+    if (answer.status === 301) {
+      response.writeHead(301, { Location: answer.location }).end();
       return;
     }
-    const relativePath = segments.join('/');
-    const isDirectoryForm = pathname.endsWith('/');
-    const file = isDirectoryForm ? join(root, relativePath, 'index.html') : join(root, relativePath);
-    // An empty segment (`//services`) names no object in the bucket; its redirect would be protocol-relative.
-    const emptySegment = segments.slice(0, -1).includes('');
-    if (!emptySegment && !isDirectoryForm && !(await isFile(file)) && (await isFile(join(root, relativePath, 'index.html')))) {
-      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      // Encoded again: a header holds ASCII only, and a decoded `?` or `#` would end the path.
-      response.writeHead(301, { Location: `/${segments.map(encodeURIComponent).join('/')}/${query}` }).end();
-      return;
-    }
-    const hostHeaders = await hostRules.headersFor(pathname);
-    // Dotfiles (ctsite's own .ctsite-output.json, a stray .env) are never published, so never served; nor are the
-    // host files, which configure the host and are not pages of the site.
-    const published = !emptySegment && !isPrivatePath(relativePath) && !HOST_FILES.includes(relativePath);
-    if (published && (await isInside(root, file))) {
-      await sendFile(request, response, file, 200, hostHeaders);
+    const hostHeaders = await hostRules.headersFor(answer.pathname);
+    if (answer.status === 200) {
+      await sendFile(request, response, answer.file, 200, hostHeaders);
       return;
     }
     // Not found, unless a rebuild swapped the folder while we looked: then look again.
-    if ((await folderIdentity(root)) !== folder) throw new FileGone(file);
+    if ((await folderIdentity(root)) !== folder) throw new FileGone(answer.pathname);
     await sendFile(request, response, join(root, '404.html'), 404, hostHeaders);
   }
 
@@ -145,24 +128,6 @@ export async function startPreviewServer(options: { dir: string; port: number; l
 }
 
 /**
- * A request target's path segments, decoded; undefined to refuse it: `..` and `.` segments (also
- * percent-encoded), encoded slashes and backslashes, NUL bytes.
- */
-function requestSegments(target: string): string[] | undefined {
-  const raw = target.split('?')[0]?.split('#')[0] ?? '';
-  if (!raw.startsWith('/') || /%2f|%5c|%00/i.test(raw) || raw.includes('\\')) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-  const segments = decoded.split('/').slice(1);
-  if (decoded.includes('\0') || decoded.includes('\\') || segments.some((segment) => segment === '..' || segment === '.')) return undefined;
-  return segments;
-}
-
-/**
  * A build swaps the output folder with two renames, with none between them: a request waits for it (a
  * second at most). Returns the folder's identity, to tell whether it was swapped while answering.
  */
@@ -182,17 +147,6 @@ async function folderIdentity(root: string): Promise<string> {
 /** A request that lost a race with the folder swap (its file moved away before it was opened): answered again. */
 function isSwapRace(error: unknown): boolean {
   return error instanceof FileGone || (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-}
-
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((info) => info.isFile(), () => false);
-}
-
-/** True for a regular file whose real path (symlinks followed) stays under the site folder. */
-async function isInside(root: string, file: string): Promise<boolean> {
-  if (!(await isFile(file))) return false;
-  const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
-  return realFile.startsWith(realRoot + sep);
 }
 
 /** The file moved away between finding and opening it: a rebuild swapped the folder. */
