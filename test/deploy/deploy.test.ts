@@ -109,7 +109,7 @@ describe('ctsite deploy to an S3-compatible server', () => {
     expect(plan).toMatch(/^delete {2}portfolio\/index\.html {2}no longer in the site$/m);
     expect(plan).toContain('Nothing was changed');
     expect(summary).toMatchObject({ dryRun: true, uploaded: 1, updated: 2, deleted: 1 });
-    expect((await fixture.s3.readObjects('site', 'portfolio/')).size).toBe(1);
+    expect((await fixture.s3.listETags('site', 'portfolio/')).size).toBe(1);
   });
 
   it('writes assets, other files, pages and crawler files in that order, each group finished before the next, deletes last', async () => {
@@ -122,7 +122,7 @@ describe('ctsite deploy to an S3-compatible server', () => {
     const ranks = written.map((entry) => ({ rank: groupRank(entry), start: entry.start, end: entry.end }));
     expect(new Set(ranks.map((entry) => entry.rank))).toEqual(new Set([0, 1, 2, 3, 4]));
     for (const earlier of ranks) for (const later of ranks) if (later.rank > earlier.rank) expect(earlier.end).toBeLessThanOrEqual(later.start);
-    const objects = await fixture.s3.readObjects('site');
+    const objects = await fixture.s3.listETags('site');
     expect(objects.has(before)).toBe(false);
     expect(objects.has('portfolio/index.html')).toBe(false);
     expect(fixture.proxy.violations).toEqual([]);
@@ -138,7 +138,7 @@ describe('ctsite deploy to an S3-compatible server', () => {
     expect(error.message).toBe('3 objects under s3://site/ are no longer in the site, more than --max-deletes 2 allows; everything else was published, nothing was deleted.');
     expect(error.hint).toMatch(/--dry-run.*--max-deletes/);
     expect(error.details?.['summary']).toMatchObject({ ok: false, updated: 1, deleted: 0, deletesSkipped: 3 });
-    expect((await fixture.s3.readObjects('site', 'testimonials/')).size).toBe(1);
+    expect((await fixture.s3.listETags('site', 'testimonials/')).size).toBe(1);
     expect(await fixture.s3.getText('site', 'index.html')).toContain('<!-- edited -->');
     const { summary, written } = await deployNow({ maxDeletes: 3 });
     expect(summary).toMatchObject({ ok: true, deleted: 3, uploaded: 0, updated: 0 });
@@ -155,7 +155,7 @@ describe('ctsite deploy to an S3-compatible server', () => {
     expect(summary).toMatchObject({ destination: 's3://site/staging/', deleted: 1 });
     expect(await fixture.s3.getText('site', 'staging-notes/readme.txt')).toBe('kept');
     // The root copy of the site is another prefix: untouched.
-    expect((await fixture.s3.readObjects('site', 'about/')).has('about/index.html')).toBe(true);
+    expect((await fixture.s3.listETags('site', 'about/')).has('about/index.html')).toBe(true);
   });
 
   it('refuses a folder that is not a built site, before any request', async () => {

@@ -37,6 +37,8 @@ export interface TestS3Server {
   createBucket(name: string): Promise<void>;
   /** Every key of the bucket with its headers and metadata (a HEAD each). */
   readObjects(bucket: string, prefix?: string): Promise<Map<string, StoredObject>>;
+  /** Every key of the bucket with its ETag, from the listing alone (no request per object). */
+  listETags(bucket: string, prefix?: string): Promise<Map<string, string>>;
   /** Every key of the bucket, from its listing alone, in S3's order. */
   listKeys(bucket: string, prefix?: string): Promise<string[]>;
   getText(bucket: string, key: string): Promise<string>;
@@ -62,16 +64,17 @@ export async function startS3Server(): Promise<TestS3Server> {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: S3RVER_CREDENTIALS, maxAttempts: 1 });
-  const listKeys = async (bucket: string, prefix?: string) => {
+  const listETags = async (bucket: string, prefix?: string) => {
     let token: string | undefined;
-    const keys: string[] = [];
+    const found = new Map<string, string>();
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-      keys.push(...(page.Contents ?? []).map((item) => item.Key ?? ''));
+      for (const item of page.Contents ?? []) found.set(item.Key ?? '', (item.ETag ?? '').replace(/"/g, ''));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return keys;
+    return found;
   };
+  const listKeys = async (bucket: string, prefix?: string) => [...(await listETags(bucket, prefix)).keys()];
   return {
     endpoint,
     port,
@@ -80,6 +83,7 @@ export async function startS3Server(): Promise<TestS3Server> {
       await client.send(new CreateBucketCommand({ Bucket: name }));
     },
     listKeys,
+    listETags,
     async readObjects(bucket, prefix) {
       const objects = new Map<string, StoredObject>();
       const keys = await listKeys(bucket, prefix);
