@@ -47,7 +47,8 @@ describe('ctsite deploy through a failing network', () => {
     fixture.proxy.onAnswer = undefined;
     await fixture.proxy.settled();
     const faults = fixture.proxy.log.slice(from).filter((entry) => entry.status !== entry.upstreamStatus);
-    expect(faults.length).toBeGreaterThan(20);
+    // Failed and dropped requests did happen before the kill (one in seven of the requests, in about 100).
+    expect(faults.length).toBeGreaterThan(5);
     // Midway: some pages are new, the rest old; both stylesheets are there.
     const objects = await fixture.s3.listETags('site');
     expect(objects.has(before) && objects.has(after)).toBe(true);
