@@ -20,24 +20,6 @@ export function ServiceAreasArt() {
   );
 }
 
-/** Area pages: one town, one pin over its terraces and church spire. */
-export function AreaArt() {
-  return (
-    <Art>
-      <path d="M16 250H384" stroke={MID} />
-      <path d="M40 196v-26h12v14M128 196v-26h12v14" fill={MID} strokeWidth="3" />
-      <path d="M24 250V200L42 182L60 200L78 182L96 200L114 182L132 200L150 182L168 200V250Z" fill={DEEP} />
-      <path d="M37 226H163" stroke={AMBER} strokeWidth="10" strokeDasharray="10 8" strokeLinecap="butt" />
-      <path d="M184 250V206L210 186L236 206V250ZM236 250V138H270V250ZM236 138L253 60L270 138Z" fill={DEEP} />
-      <path d="M248 250V230A5 5 0 0 1 258 230V250M253 160v12M210 214v14" stroke={MIST} strokeWidth="3" />
-      <circle cx="253" cy="112" r="6" fill={AMBER} stroke="none" />
-      <path d="M286 250V178H336V250ZM336 250V206L356 192L376 206V250Z" fill={MID} />
-      <path d="M298 196H326M298 220H326" stroke={MIST} strokeWidth="8" strokeDasharray="8 10" strokeLinecap="butt" />
-      <Pin x={114} y={174} r={40} />
-    </Art>
-  );
-}
-
 /** Services in one area: a pin beside a grid of the trades on offer. */
 export function AreaServicesArt() {
   // The amber tile at 190,66 (power) is drawn apart; these are the rest, centre and glyph.
@@ -63,27 +45,6 @@ export function AreaServicesArt() {
       <g stroke={MIST} strokeWidth="3">
         {tiles.map(([x, y, d]) => <path key={x * y} d={d} transform={`translate(${x} ${y})`} />)}
       </g>
-    </Art>
-  );
-}
-
-/** A service in a town: the van's route to the pin, and the clock that says how long it takes. */
-export function ServiceInLocationArt() {
-  return (
-    <Art>
-      <path d="M140 236Q206 236 206 172T300 120" stroke={AMBER} strokeDasharray="10 12" />
-      <path d="M16 258H220" stroke={MID} />
-      <path d="M28 244V200Q28 192 36 192H96Q102 192 106 198L124 224V244Z" fill={DEEP} />
-      <path d="M98 202L112 222H98Z" fill={NIGHT} stroke={MIST} strokeWidth="3" />
-      <path d="M30 226H122" stroke={AMBER} strokeWidth="6" />
-      <circle cx="52" cy="246" r="11" fill={INK} />
-      <circle cx="102" cy="246" r="11" fill={INK} />
-      <circle cx="112" cy="100" r="44" fill={DEEP} />
-      <path d="M112 64v8M112 128v8M76 100h8M140 100h8" stroke={MIST} strokeWidth="3" />
-      <path d="M112 72A28 28 0 0 1 136 114" stroke={AMBER} strokeWidth="5" />
-      <path d="M112 78V100L128 110" />
-      <circle cx="112" cy="100" r="4" fill={AMBER} stroke="none" />
-      <Pin x={300} y={116} r={28} />
     </Art>
   );
 }

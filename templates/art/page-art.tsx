@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PAGE_ART_NAMES } from './art-names.ts';
 import { AMBER, Art, Bolt, DEEP, INK, LINE, MID, MIST, NIGHT, PAPER, starRow } from './art-parts.tsx';
 import {
-  AreaArt, AreaServicesArt, IndustriesArt, LegalArt, NotFoundArt, ServiceAreasArt, ServiceInLocationArt, SitemapArt,
+  AreaServicesArt, IndustriesArt, LegalArt, NotFoundArt, ServiceAreasArt, SitemapArt,
 } from './page-art-more.tsx';
 
 /** Home: the firm's whole trade, a factory roofline fed from a pylon. */
@@ -154,9 +154,7 @@ export const PAGE_ART = {
   portfolio: PortfolioArt,
   services: ServicesArt,
   serviceAreas: ServiceAreasArt,
-  area: AreaArt,
   areaServices: AreaServicesArt,
-  serviceInLocation: ServiceInLocationArt,
   industries: IndustriesArt,
   sitemap: SitemapArt,
   legal: LegalArt,

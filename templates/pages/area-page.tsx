@@ -39,7 +39,7 @@ export function AreaPage({ location, travel, nearby, faqs, title, services }: Ar
   const { company } = data;
   return (
     <>
-      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'page', name: 'area' }} />}>
+      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'town', name: location.art }} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

@@ -45,7 +45,7 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         proof={<TrustStrip />}
         lead={heroLead(props, data)}
         aside={
-          <Illustration art={{ family: 'page', name: 'serviceInLocation' }} badge={<Icon name={service.icon} className="size-20" />} />
+          <Illustration art={{ family: 'town', name: location.art }} badge={<Icon name={service.icon} className="size-20" />} />
         }
       >
         <QuoteButton />

@@ -7,6 +7,9 @@ import { PAGE_KINDS } from './page-kinds.ts';
 
 const browser = useBrowser();
 const industries = (JSON.parse(await readFile(join(projectRoot, 'data/industries.json'), 'utf8')) as { industries: { slug: string }[] }[]).flatMap((category) => category.industries);
+/** One area page for each town picture (src/data/schemas/art.ts), of one of the towns the data gives it to. */
+const towns = JSON.parse(await readFile(join(projectRoot, 'data/locations.json'), 'utf8')) as { slug: string; art: string; areaPageSlug?: string }[];
+const townPictures = [...new Map(towns.map((town) => [town.art, `/${town.areaPageSlug ?? `${town.slug}-commercial-electrician`}/`])).values()];
 /**
  * Room kept free at the left, right and top edges of the 400 × 300 drawing, which are the card's edges: a shape
  * that reaches them reads as cut off (the lorry's cab did). The ground may run off the bottom edge.
@@ -14,11 +17,11 @@ const industries = (JSON.parse(await readFile(join(projectRoot, 'data/industries
 const MARGIN = 6;
 
 describe('the illustrations (issue 39)', () => {
-  it('are drawn inside their frame, nothing cut off at its edge: every page kind and every industry', async () => {
+  it('are drawn inside their frame, nothing cut off at its edge: every page kind, every industry and every town picture', async () => {
     const context = await browser.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const cut: string[] = [];
-    for (const path of [...Object.values(PAGE_KINDS), ...industries.map((industry) => `/industries/${industry.slug}/`)]) {
+    for (const path of [...Object.values(PAGE_KINDS), ...industries.map((industry) => `/industries/${industry.slug}/`), ...townPictures]) {
       await page.goto(`${browser.server.url}${path}`);
       // Each shape of each drawing; a band across the whole width (a field, the sky) is a background, meant to bleed.
       const shapes = await page.locator('svg[viewBox="0 0 400 300"]').evaluateAll((drawings) =>

@@ -28,9 +28,9 @@ describe('JSON syntax errors point at the mistake', () => {
     await replaceText('locations.json', /"hedon"\n(\s+\],)/, '"hedon",\n$1');
     const { error, report } = await loadDataError(fixture.dataDir);
     expect(error.issues).toHaveLength(1);
-    expect(report).toContain('data/locations.json: invalid JSON at line 17, column 5: a comma after the last item of a list, before "]"');
-    expect(report).toContain('        16 |       "hedon",\n    >   17 |     ],\n           |     ^');
-    expect(report).toContain('fix: Remove the comma at line 16, column 14');
+    expect(report).toContain('data/locations.json: invalid JSON at line 18, column 5: a comma after the last item of a list, before "]"');
+    expect(report).toContain('        17 |       "hedon",\n    >   18 |     ],\n           |     ^');
+    expect(report).toContain('fix: Remove the comma at line 17, column 14');
     expect(report).not.toMatch(/line 1497/);
   });
 
@@ -65,8 +65,8 @@ describe('JSON syntax errors point at the mistake', () => {
     const run = promisify(execFile)(process.execPath, [join(projectRoot, 'scripts/check-data.mjs'), join(fixture.dataDir, 'locations.json')], { cwd: fixture.dir });
     const failure = await run.then(() => undefined, (e: unknown) => e as { code: number; stderr: string });
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain('locations.json: invalid JSON at line 17, column 5: a comma after the last item of a list');
-    expect(failure?.stderr).toContain('>   17 |     ],');
+    expect(failure?.stderr).toContain('locations.json: invalid JSON at line 18, column 5: a comma after the last item of a list');
+    expect(failure?.stderr).toContain('>   18 |     ],');
   }, 60_000);
 });
 

@@ -74,7 +74,9 @@ describe('placeholder text never builds', () => {
       expect(at(path), path).toBe('placeholder text, not copy: visitors would read it as it stands');
     for (const path of ['localCopy/1', 'faqs/1/question', 'faqs/1/answer'])
       expect(at(path), path).toBe('text without words (only punctuation): a placeholder, not copy');
-    expect(error.issues).toHaveLength(11);
+    // And the picture it does not name (`art`, added to the data after the example was written).
+    expect(at('art'), 'art').toBeDefined();
+    expect(error.issues).toHaveLength(12);
     expect(report).toContain('found: "Its answer."');
     expect(report).toContain('fix: Replace it with the real text: specific facts about this entry');
     expect(report).toContain('fix: Write what visitors should read here');

@@ -11,3 +11,13 @@ export type IndustryArtName = z.infer<typeof industryArtSchema>;
 export const SERVICE_ART_NAMES = ['install', 'comply', 'maintain', 'power'] as const;
 export const serviceArtSchema = z.enum(SERVICE_ART_NAMES);
 export type ServiceArtName = z.infer<typeof serviceArtSchema>;
+
+/**
+ * Drawings for towns: the six main towns' own landmarks (e.g. `humberBridge` for Hessle), and for any other town
+ * its kind of place: `coast`, `river`, `market` (a market town or a village with shops), `port` or `rural`.
+ */
+export const TOWN_ART_NAMES = [
+  'theDeep', 'aerospace', 'docks', 'howdenMinster', 'beverleyMinster', 'humberBridge', 'coast', 'river', 'market', 'port', 'rural',
+] as const;
+export const townArtSchema = z.enum(TOWN_ART_NAMES);
+export type TownArtName = z.infer<typeof townArtSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSETS_FOLDER } from '../../hosting/cache-policy.ts';
+import { townArtSchema } from './art.ts';
 import { coordinatesSchema, faqSchema, slugSchema, textSchema } from './common.ts';
 
 /** The most sectors a town lists: its main kinds of premises, not every business in it. */
@@ -15,6 +16,11 @@ export const locationSchema = z.strictObject({
   postcode: textSchema.regex(/^(HU|YO|DN)\d{1,2}(?:[-, ]+(?:HU|YO|DN)\d{1,2})*$/, 'HU, YO or DN postcode districts, e.g. "HU13" or "HU1-HU9"'),
   /** A local landmark phrase, e.g. "the Humber Bridge". */
   landmark: textSchema,
+  /**
+   * The picture on the town's area page and its service pages (templates/art/town-art.tsx): a main town's own
+   * landmark, e.g. `humberBridge`, or its kind of place: `coast`, `river`, `market`, `port` or `rural`.
+   */
+  art: townArtSchema,
   /** Where the town is; distances and travel times from the base are computed from it. */
   coordinates: coordinatesSchema,
   /** One of the six main locations featured in menus and on the home page. */
