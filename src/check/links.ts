@@ -27,7 +27,7 @@ const HINTS = new Set(['dns-prefetch', 'preconnect']);
 /** A redirect that leads to another redirect is followed this many times before it is called a loop. */
 const MAX_REDIRECTS = 10;
 
-/** One page's addresses as written (with the attribute they came from) and the anchors (`id`, `<a name>`) it offers. */
+/** One page's addresses as written and the anchors (`id`, `<a name>`) it offers. */
 interface PageLinks {
   addresses: string[];
   anchors: Set<string>;
@@ -86,7 +86,7 @@ export async function checkLinks(
   options: { siteOrigin?: string } = {},
 ): Promise<{ problems: CheckProblem[]; checked: number; external: string[] }> {
   // Relative addresses resolve against the page's own address; the site's own absolute ones are its paths.
-  const origin = options.siteOrigin ?? 'http://localhost';
+  const origin = new URL(options.siteOrigin ?? 'http://localhost').origin;
   const ownHost = new URL(origin).host;
   const rules = createHostRules(dir);
   const anchorsByFile = new Map<string, Set<string>>();
@@ -97,14 +97,15 @@ export async function checkLinks(
   for (const page of pages) {
     const { addresses, anchors } = readLinks(page.html);
     anchorsByFile.set(page.file, anchors);
+    const base = `${origin}${page.pathname}`;
     for (const address of new Set(addresses)) {
-      if (!URL.canParse(address, `${origin}${page.pathname}`)) {
+      const url = URL.parse(address, base);
+      if (!url) {
         add(linking, address, page.pathname);
         continue;
       }
-      const url = new URL(address, `${origin}${page.pathname}`);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-      if (url.origin === new URL(origin).origin) add(linking, `${url.pathname}${url.search}${url.hash}`, page.pathname);
+      if (url.origin === origin) add(linking, `${url.pathname}${url.search}${url.hash}`, page.pathname);
       // The site's own host by another scheme (http://www.example.com/… for https://…): mixed content, or a
       // redirect on every click; counted external it would pass unchecked.
       else if (options.siteOrigin !== undefined && url.host === ownHost) add(otherScheme, address, page.pathname);

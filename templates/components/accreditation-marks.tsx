@@ -1,6 +1,6 @@
 import type { Accreditation } from '../../src/data/schemas/accreditation.ts';
 import { useSite } from '../site-context.ts';
-import { STAR } from './stars.tsx';
+import { averageRating, STAR } from './stars.tsx';
 
 /** A registration scheme's mark: a shield with a tick. */
 const SHIELD = 'M20 2 37 8v14c0 11-7 19-17 24C10 41 3 33 3 22V8z';
@@ -60,7 +60,7 @@ function AccreditationMarks() {
 function RatingSummary() {
   const { data, links } = useSite();
   const { testimonials } = data;
-  const average = testimonials.reduce((sum, t) => sum + t.rating, 0) / testimonials.length;
+  const average = averageRating(testimonials);
   return (
     <a href={links.href('testimonials')} className="flex h-full items-center gap-3 rounded-xl bg-white py-3 pr-5 pl-4 text-navy-950 no-underline ring-1 ring-navy-200 hover:ring-navy-700">
       <svg aria-hidden="true" viewBox="0 0 20 20" width="28" height="28" className="shrink-0 fill-amber-500">

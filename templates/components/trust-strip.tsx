@@ -1,5 +1,5 @@
 import { useSite } from '../site-context.ts';
-import { STAR } from './stars.tsx';
+import { averageRating, STAR } from './stars.tsx';
 
 /**
  * The proof a visitor landing from search sees with the page's title, at every width: the clients' rating and
@@ -11,8 +11,7 @@ export function TrustStrip() {
   const { data, links } = useSite();
   const { testimonials, accreditations, company } = data;
   const schemes = accreditations.filter((item) => item.register);
-  const rating = testimonials.length ? testimonials.reduce((sum, item) => sum + item.rating, 0) / testimonials.length : 0;
-  const shown = rating.toFixed(1).replace(/\.0$/, '');
+  const shown = averageRating(testimonials).toFixed(1).replace(/\.0$/, '');
   return (
     <ul aria-label="Why clients choose us" className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-navy-100">
       {testimonials.length > 0 && (

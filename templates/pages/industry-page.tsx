@@ -6,8 +6,7 @@ import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
 import { FaqList } from '../components/faq-list.tsx';
-import { StepList } from '../components/step-list.tsx';
-import { TestimonialCard } from '../components/testimonial-card.tsx';
+import { HowWeWork } from '../components/how-we-work.tsx';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -141,12 +140,7 @@ export function IndustryPage({ industry, art, projects, testimonial }: IndustryP
         </Section>
       )}
 
-      <Section id="process" title="How we work" tone={projects.length > 0 ? 'tint' : 'white'}>
-        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
-          <StepList steps={data.pages.serviceLocation.process} columns="three" />
-          <TestimonialCard testimonial={testimonial} />
-        </div>
-      </Section>
+      <HowWeWork testimonial={testimonial} tone={projects.length > 0 ? 'tint' : 'white'} />
 
       <Section id="faq" title="Frequently asked questions" tone={projects.length > 0 ? 'white' : 'tint'}>
         <FaqList faqs={industry.faqs} />

@@ -7,10 +7,9 @@ import { SubjectImage } from '../components/subject-image.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
+import { HowWeWork } from '../components/how-we-work.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
-import { StepList } from '../components/step-list.tsx';
-import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
@@ -19,7 +18,7 @@ import { useSite } from '../site-context.ts';
 export interface ServicePageProps {
   service: Service;
   category: ServiceCategory;
-  /** A client of this service where the data has one (src/routes/definitions/services.tsx). */
+  /** A client of this service where the data has one (src/routes/client-quote.ts). */
   testimonial: Testimonial;
   faqs: Faq[];
 }
@@ -76,12 +75,7 @@ export function ServicePage({ service, category, testimonial, faqs }: ServicePag
       </Section>
 
       {/* The proof and the answers a buyer lands here for: how the work goes, a client's words, the usual questions. */}
-      <Section id="process" title="How we work" tone="tint">
-        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
-          <StepList steps={data.pages.serviceLocation.process} columns="three" />
-          <TestimonialCard testimonial={testimonial} />
-        </div>
-      </Section>
+      <HowWeWork testimonial={testimonial} tone="tint" />
 
       <Section id="areas" title={`${service.name} across East Yorkshire`} intro={`Choose your town for local details: postcode, travel time from our base and nearby areas.`}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">

@@ -110,7 +110,6 @@ export const serviceAreasPage = definePage<ServiceAreasPageProps>({
 
 export const areaDefinitions = [serviceAreasPage, areaPage, areaServicesPage];
 
-/** The FAQ true only of one place, computed from its coordinates: the drive from the depot and the response times. */
 /**
  * The catalogue ordered by how much the town's trades need each service: the number of its sectors that
  * data/sector-services.json pairs with the service (the pairings its service-in-town pages are written from),
@@ -123,6 +122,7 @@ function servicesByDemand(data: SiteData, location: Location): Service[] {
   return data.services.map((service, index) => ({ service, index })).sort((a, b) => (demand.get(b.service.slug) ?? 0) - (demand.get(a.service.slug) ?? 0) || a.index - b.index).map(({ service }) => service);
 }
 
+/** The FAQ true only of one place, computed from its coordinates: the drive from the depot and the response times. */
 function travelFaq(company: Company, location: Location, travel: Travel): Faq {
   return {
     question: `How long is the drive from ${company.depot.name} to ${location.name}?`,
