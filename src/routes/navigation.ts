@@ -1,4 +1,3 @@
-import type { IndustryArtName } from '../data/schemas/art.ts';
 import type { Industry } from '../data/schemas/industry.ts';
 import type { Location } from '../data/schemas/location.ts';
 import type { Service } from '../data/schemas/service.ts';
@@ -72,16 +71,14 @@ export interface IndustryGroup {
   slug: string;
   /** One industry when the group is an industry of the split category (its title is the industry's name). */
   industries: Industry[];
-  /** The group's illustration: the industry's own for a split group, the category's otherwise. */
-  art: IndustryArtName;
 }
 
 /** The eight groups of the industries page: the six categories with `specialized` split in three. */
 export function industryGroups(data: SiteData): IndustryGroup[] {
   return data.industryCategories.flatMap((category) =>
     category.slug === SPLIT_CATEGORY
-      ? category.industries.map((industry) => ({ title: industry.name, slug: industry.slug, industries: [industry], art: industry.art ?? category.art }))
-      : [{ title: category.title, slug: category.slug, industries: category.industries, art: category.art }],
+      ? category.industries.map((industry) => ({ title: industry.name, slug: industry.slug, industries: [industry] }))
+      : [{ title: category.title, slug: category.slug, industries: category.industries }],
   );
 }
 

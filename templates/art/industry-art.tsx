@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import type { IndustryArtName } from '../../src/data/schemas/art.ts';
 import { AMBER, Art, DEEP, INK, LINE, MID, MIST, NIGHT, PAPER } from './art-parts.tsx';
+import { DairyFarmArt, FoodProcessingArt, GreenhouseArt } from './industry-art-farms-food.tsx';
+import { BankArt, CoworkingArt, RestaurantArt, SupermarketArt } from './industry-art-shops-desks.tsx';
+import { ChemicalPlantArt, ColdStoreArt, DistributionArt } from './industry-art-stores-plants.tsx';
 
-/** Agricultural: barn and silo behind ploughed rows, a tractor at work. */
-function AgriculturalArt() {
+/** Crop farms: barn and silo behind ploughed rows, a tractor at work. */
+function CropFarmArt() {
   return (
     <Art>
       <path d="M0 212H400V300H0Z" fill={MID} stroke="none" />
@@ -25,8 +28,8 @@ function AgriculturalArt() {
   );
 }
 
-/** Industrial: a saw-tooth factory, a conveyor of boxes and a robot arm. */
-function IndustrialArt() {
+/** Factories: a saw-tooth factory, a conveyor of boxes and a robot arm. */
+function FactoryArt() {
   return (
     <Art>
       <path d="M24 168V80L64 50V80L104 50V80L144 50V80L184 50V168" fill={DEEP} />
@@ -49,8 +52,8 @@ function IndustrialArt() {
   );
 }
 
-/** Logistics: high-bay racking seen through the warehouse wall, an HGV trailer on the dock. */
-function LogisticsArt() {
+/** Storage warehouses: high-bay racking seen through the warehouse wall, an HGV trailer on the dock. */
+function WarehouseArt() {
   // The lorry ends well inside the frame: its cab was cut off at the card's edge.
   return (
     <Art>
@@ -72,8 +75,8 @@ function LogisticsArt() {
   );
 }
 
-/** Commercial: a shop front under a striped awning, a cafe table outside. */
-function CommercialArt() {
+/** Retail: a shop front under a striped awning, a cafe table outside. */
+function RetailArt() {
   return (
     <Art>
       <path d="M8 250H392" stroke={MID} />
@@ -93,7 +96,7 @@ function CommercialArt() {
   );
 }
 
-/** Office: a tower block outside, a desk with a monitor inside. */
+/** Offices: a tower block outside, a desk with a monitor inside. */
 function OfficeArt() {
   return (
     <Art>
@@ -171,11 +174,21 @@ function NewBuildArt() {
 
 /** The industry drawings by the names data may choose (src/data/schemas/art.ts), checked both ways by `satisfies`. */
 export const INDUSTRY_ART = {
-  agricultural: AgriculturalArt,
-  industrial: IndustrialArt,
-  logistics: LogisticsArt,
-  commercial: CommercialArt,
+  cropFarm: CropFarmArt,
+  dairyFarm: DairyFarmArt,
+  greenhouse: GreenhouseArt,
+  factory: FactoryArt,
+  foodProcessing: FoodProcessingArt,
+  chemicalPlant: ChemicalPlantArt,
+  warehouse: WarehouseArt,
+  distribution: DistributionArt,
+  coldStore: ColdStoreArt,
+  retail: RetailArt,
+  supermarket: SupermarketArt,
+  restaurant: RestaurantArt,
   office: OfficeArt,
+  coworking: CoworkingArt,
+  bank: BankArt,
   dataCentre: DataCentreArt,
   healthcare: HealthcareArt,
   newBuild: NewBuildArt,

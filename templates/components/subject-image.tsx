@@ -10,7 +10,7 @@ export function SubjectImage({ image, art, badge }: { image?: ImageRef | undefin
     <Picture
       image={image}
       priority
-      sizes="(min-width: 1280px) 24rem, (min-width: 1024px) 20rem, 100vw"
+      sizes="(min-width: 1280px) 24rem, (min-width: 1024px) 20rem, (min-width: 768px) 16rem, 14rem"
       className="aspect-[4/3] w-full rounded-2xl object-cover ring-1 ring-white/10"
     />
   );

@@ -47,7 +47,7 @@ export function AreaPage({ location, travel, nearby, faqs, title, services }: Ar
       <Section id="local" title={`Electricians for ${location.name} businesses`}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div>
-            <p className="text-lg text-slate-700">
+            <p className="text-slate-700 sm:text-lg">
               We have looked after commercial, industrial and agricultural premises in and around {location.name} for {company.experience.locations}. Every job is
               designed, installed, tested and certified to BS 7671, and the survey and quote are free.
             </p>

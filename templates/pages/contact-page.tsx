@@ -20,6 +20,7 @@ export function ContactPage({ areas }: { areas: Location[] }) {
       <PageHero
         title="Contact Us"
         aside={<Illustration art={{ family: 'page', name: 'contact' }} />}
+        pictureOnPhones={false}
         lead={`Call, email or send us a quote request for commercial, industrial and agricultural electrical work across ${company.baseLocation} and East Yorkshire. Site surveys and quotes are free.`}
       >
         <CallButton />

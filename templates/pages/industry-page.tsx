@@ -1,5 +1,4 @@
 import { headlineName } from '../../src/data/headline-name.ts';
-import type { IndustryArtName } from '../../src/data/schemas/art.ts';
 import type { Industry } from '../../src/data/schemas/industry.ts';
 import { SubjectImage } from '../components/subject-image.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
@@ -18,15 +17,13 @@ import type { PortfolioEntry } from './portfolio-page.tsx';
 
 export interface IndustryPageProps {
   industry: Industry;
-  /** The drawing of the industry's group, e.g. `logistics` for cold stores. */
-  art: IndustryArtName;
   /** The portfolio's project types for this industry, shown as "Typical projects"; may be empty. */
   projects: PortfolioEntry[];
   /** A client in this industry where the data has one (src/routes/client-quote.ts). */
   testimonial: Testimonial;
 }
 
-export function IndustryPage({ industry, art, projects, testimonial }: IndustryPageProps) {
+export function IndustryPage({ industry, projects, testimonial }: IndustryPageProps) {
   const { data, links } = useSite();
   const { company } = data;
   const sector = industry.name.toLowerCase();
@@ -37,7 +34,7 @@ export function IndustryPage({ industry, art, projects, testimonial }: IndustryP
   };
   return (
     <>
-      <PageHero title={industry.pageTitle} proof={<TrustStrip />} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: art }} />}>
+      <PageHero title={industry.pageTitle} proof={<TrustStrip />} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: industry.art }} />}>
         <QuoteButton />
         <CallButton />
       </PageHero>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
 import { DESKTOP, useBrowser } from './browser.ts';
-import { PAGE_KINDS } from './page-kinds.ts';
+import { LANDING, PAGE_KINDS, SCREENS } from './page-kinds.ts';
 
 const browser = useBrowser();
 const industries = (JSON.parse(await readFile(join(projectRoot, 'data/industries.json'), 'utf8')) as { industries: { slug: string }[] }[]).flatMap((category) => category.industries);
@@ -45,5 +45,33 @@ describe('the illustrations (issue 39)', () => {
     }
     expect(cut).toEqual([]);
     await context.close();
+  });
+
+  it('show on every landing page at every width, whole, without pushing the headline or the call out of the first screen', async () => {
+    const wrong: string[] = [];
+    for (const screen of SCREENS) {
+      const context = await browser.browser.newContext({ viewport: screen });
+      const page = await context.newPage();
+      for (const kind of LANDING) {
+        const where = `${kind} at ${screen.width} × ${screen.height}`;
+        await page.goto(`${browser.server.url}${PAGE_KINDS[kind] ?? '/'}`);
+        const hero = page.locator('section[aria-labelledby="page-title"]');
+        const box = async (selector: string) => {
+          const found = await hero.locator(selector).first().boundingBox();
+          if (!found) throw new Error(`${where}: no visible ${selector} in the hero`);
+          return { left: found.x, top: found.y, right: found.x + found.width, bottom: found.y + found.height, width: found.width };
+        };
+        const picture = await box('svg[viewBox="0 0 400 300"]');
+        const title = await box('h1');
+        const call = await box('a[href^="tel:"]');
+        // A picture, not an icon, and all of it on the page.
+        if (picture.width < 150 || picture.left < 0 || picture.right > screen.width) wrong.push(`${where}: picture ${Math.round(picture.width)} px wide from x ${Math.round(picture.left)} to ${Math.round(picture.right)}`);
+        // Beside the text, or after the hero's call: never above the headline or the buttons.
+        if (picture.left < title.right && picture.top < call.bottom) wrong.push(`${where}: picture at y ${Math.round(picture.top)} comes before the call (bottom ${Math.round(call.bottom)})`);
+        if (title.bottom > screen.height) wrong.push(`${where}: headline ends at y ${Math.round(title.bottom)}, below the first screen`);
+      }
+      await context.close();
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -21,5 +21,16 @@ export const PAGE_KINDS: Record<string, string> = {
   'service-not-found': '/services/teleportation/atlantis/',
 };
 
-/** The widths every page kind is checked and photographed at (issue 12): phones, a tablet, laptops, a desktop. */
-export const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+/** The screens every page kind is checked and photographed at (issue 12): a small and a common phone, a tablet, laptops, a desktop. */
+export const SCREENS = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+];
+export const WIDTHS = SCREENS.map((screen) => screen.width);
+
+/** The page kinds search traffic lands on. */
+export const LANDING = ['service', 'area', 'industry', 'service-in-location'] as const;

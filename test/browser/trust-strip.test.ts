@@ -3,22 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
 import { useBrowser } from './browser.ts';
-import { PAGE_KINDS } from './page-kinds.ts';
+import { LANDING, PAGE_KINDS, SCREENS } from './page-kinds.ts';
 
 const browser = useBrowser();
 const data = async <T,>(file: string) => JSON.parse(await readFile(join(projectRoot, 'data', file), 'utf8')) as T;
 
-/** The first screen at each width the site is checked at: a small and a common phone, a tablet, laptops, a desktop. */
-const SCREENS = [
-  { width: 320, height: 568 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-];
-/** The pages search traffic lands on. */
-const LANDING = ['service', 'area', 'industry', 'service-in-location'] as const;
 
 describe('the trust strip of a landing page (issue 39)', () => {
   it('shows the rating, the registration schemes and the year established in the first screen, above anything fixed, at every width', async () => {

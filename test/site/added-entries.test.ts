@@ -58,6 +58,7 @@ const INDUSTRY = {
   name: 'Ports & Docks',
   description: 'Quayside power, crane supplies and lighting for port estates and docks along the Humber, built for salt, spray and round-the-clock shifts.',
   icon: 'package',
+  art: 'distribution',
   pageTitle: 'Electrical Services for Ports & Docks',
   pageDescription: 'Port and dock electricians: quayside supplies, crane and reefer power, flood lighting and testing for estates on the Humber, rated for salt air.',
   intro: [

@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 // The illustrations the templates draw (templates/art/), by name, so that data can choose one.
 
-/** Drawings for industry groups, e.g. `logistics` (high-bay racking and a trailer at a dock). */
-export const INDUSTRY_ART_NAMES = ['agricultural', 'industrial', 'logistics', 'commercial', 'office', 'dataCentre', 'healthcare', 'newBuild'] as const;
+/** Drawings for industries, each its own trade, e.g. `coldStore` (a frosted freezer door and racking). */
+export const INDUSTRY_ART_NAMES = [
+  'cropFarm', 'dairyFarm', 'greenhouse', 'factory', 'foodProcessing', 'chemicalPlant', 'warehouse', 'distribution', 'coldStore',
+  'retail', 'supermarket', 'restaurant', 'office', 'coworking', 'bank', 'dataCentre', 'healthcare', 'newBuild',
+] as const;
 export const industryArtSchema = z.enum(INDUSTRY_ART_NAMES);
 export type IndustryArtName = z.infer<typeof industryArtSchema>;
 

@@ -29,8 +29,8 @@ export const industrySchema = z.strictObject({
   faqs: z.array(faqSchema).length(3),
   /** A photograph for the industry page; without one the page shows its SVG artwork. */
   image: imageSchema.optional(),
-  /** The illustration of an industry shown as a group of its own (the split category), e.g. `healthcare`. */
-  art: industryArtSchema.optional(),
+  /** The page's illustration when it has no photograph: a drawing of its trade, e.g. `coldStore` (src/data/schemas/art.ts). */
+  art: industryArtSchema,
 });
 export type Industry = z.infer<typeof industrySchema>;
 
@@ -40,8 +40,6 @@ export const industryCategorySchema = z.strictObject({
   slug: slugSchema,
   title: textSchema,
   description: textSchema,
-  /** The illustration of the group's pages, e.g. `agricultural` (templates/art/industry-art.tsx). */
-  art: industryArtSchema,
   industries: z.array(industrySchema).min(1),
 });
 export type IndustryCategory = z.infer<typeof industryCategorySchema>;

@@ -58,9 +58,9 @@ export const industryDetail = definePage<IndustryPageProps>({
   template: (props) => <IndustryPage {...props} />,
   paths: (data) => {
     const entries = portfolioEntries(data);
-    return industryGroups(data).flatMap((group) => group.industries.map((industry) => ({
+    return data.industryCategories.flatMap((category) => category.industries.map((industry) => ({
       params: { industry: industry.slug },
-      props: { industry, art: group.art, projects: entries.filter((entry) => entry.industry.slug === industry.slug), testimonial: clientQuote(data, { industry: industry.slug }) },
+      props: { industry, projects: entries.filter((entry) => entry.industry.slug === industry.slug), testimonial: clientQuote(data, { industry: industry.slug }) },
       meta: {
         title: brandTitle(data, industry.pageTitle),
         description: industry.pageDescription,
