@@ -2,12 +2,16 @@ import type { Testimonial } from '../data/schemas/testimonial.ts';
 import type { SiteData } from '../data/site-data.ts';
 
 /**
- * The client's words a landing page shows: those of a client of that very service or industry
- * (data/testimonials.json's `services` and `industries`), else the first featured ones, so that every such
- * page has a named client's proof.
+ * The client's words a landing page shows: those of a client of that very service (data/testimonials.json's
+ * `services`), or of the first of the given industries that has one (`industries`: an industry page's own, a
+ * town's by its sectors, data/sectors.json), else the first featured ones, so that every such page has a named
+ * client's proof.
  */
-export function clientQuote(data: SiteData, about: { service: string } | { industry: string }): Testimonial {
-  const own = data.testimonials.find((testimonial) => ('service' in about ? testimonial.services.includes(about.service) : testimonial.industries.includes(about.industry)));
+export function clientQuote(data: SiteData, about: { service: string } | { industries: readonly string[] }): Testimonial {
+  const own =
+    'service' in about
+      ? data.testimonials.find((testimonial) => testimonial.services.includes(about.service))
+      : about.industries.map((industry) => data.testimonials.find((testimonial) => testimonial.industries.includes(industry))).find((found) => found !== undefined);
   // The cross-check requires featured testimonials for the home page, so one exists.
   return own ?? data.testimonials.find((testimonial) => testimonial.featured) ?? data.testimonials[0]!;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Location } from '../../src/data/schemas/location.ts';
 import { formatDuration, formatMiles, type Travel } from '../../src/data/travel.ts';
 import type { IconName } from '../../src/data/schemas/common.ts';
@@ -5,13 +6,21 @@ import { useSite } from '../site-context.ts';
 import { PhoneLink } from './contact-links.tsx';
 import { Icon } from './icon.tsx';
 
+/** A town near the one a page is about, with the straight-line distance between them in miles. */
+export interface NearbyPlace {
+  location: Location;
+  miles: number;
+}
+
 /**
- * The facts true only of one place: its postcode district, landmark, distance and drive from the depot,
- * with the emergency response and office hours. Used on the area and per-area services pages.
+ * The facts true only of one place: its postcode district, landmark, distance and drive from the depot, on the
+ * area page the nearby towns (`#nearby`), with the emergency response and office hours. Used on the area and
+ * per-area services pages.
  */
-export function AreaFacts({ location, travel }: { location: Location; travel: Travel }) {
-  const { company } = useSite().data;
-  const facts: { key: string; icon: IconName; term: string; detail: string }[] = [
+export function AreaFacts({ location, travel, nearby }: { location: Location; travel: Travel; nearby?: NearbyPlace[] }) {
+  const { data, links } = useSite();
+  const { company } = data;
+  const facts: { key: string; icon: IconName; term: string; detail: ReactNode }[] = [
     { key: 'postcode', icon: 'map-pin', term: 'Postcode district', detail: location.postcode },
     {
       key: 'travel',
@@ -20,6 +29,7 @@ export function AreaFacts({ location, travel }: { location: Location; travel: Tr
       detail: `${formatMiles(travel.miles)} away, ${formatDuration(travel.minutes)} by van`,
     },
     { key: 'landmark', icon: 'landmark', term: 'Local landmark', detail: location.landmark },
+    ...(nearby ? [{ key: 'nearby', icon: 'map' as const, term: 'Nearby towns', detail: <NearbyLinks places={nearby} allAreas={links.href('serviceAreas')} /> }] : []),
     { key: 'emergency', icon: 'siren', term: `${company.hours.emergency} emergency call-out`, detail: `Typical response ${company.emergencyResponse}` },
     { key: 'hours', icon: 'clock', term: 'Office hours', detail: company.hours.label },
   ];
@@ -43,6 +53,28 @@ export function AreaFacts({ location, travel }: { location: Location; travel: Tr
       {/* Below `sm` the phone's action bar already offers the call. */}
       <PhoneLink label="Call" className="mt-6 hidden min-h-11 items-center gap-2 text-lg font-semibold text-amber-300 hover:underline sm:flex" />
     </aside>
+  );
+}
+
+/** The nearby towns as links in one run of text, each with its distance, then the index of every area. */
+function NearbyLinks({ places, allAreas }: { places: NearbyPlace[]; allAreas: string }) {
+  const { links } = useSite();
+  return (
+    <ul id="nearby">
+      {places.map((place) => (
+        <li key={place.location.slug} className="mr-3 inline-block">
+          <a href={links.href('area', { location: place.location.slug })} className="font-semibold text-white underline underline-offset-4 hover:text-amber-300">
+            {place.location.name}
+          </a>{' '}
+          <span className="text-sm">{formatMiles(place.miles)}</span>
+        </li>
+      ))}
+      <li className="inline-block">
+        <a href={allAreas} className="text-white underline underline-offset-4 hover:text-amber-300">
+          All the areas we cover
+        </a>
+      </li>
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
 import {
   Activity, Award, BadgeCheck, BatteryCharging, Briefcase, Building2, Cable, Calculator, Car, Check,
   ClipboardCheck, Clock, CloudLightning, Cpu, DoorOpen, Factory, FileText, Flame, FlaskConical, Gauge,
-  Hammer, HardHat, House, Hospital, Landmark, Leaf, Lightbulb, Lock, Mail, MapPin, Milk, Network, Package,
+  Hammer, HardHat, House, Hospital, Landmark, Leaf, Lightbulb, Lock, Mail, Map as MapIcon, MapPin, Milk, Network, Package,
   Phone, PlugZap, Ruler, Server, Shield, ShieldCheck, ShoppingBag, ShoppingCart, Siren, Snowflake, Sprout,
   Star, Store, Sun, Thermometer, Timer, ToggleRight, Tractor, Truck, Users, Utensils, Warehouse, Wrench, Zap,
   type IconNode,
@@ -15,7 +15,7 @@ export const iconNodes: Record<IconName, IconNode> = {
   'clipboard-check': ClipboardCheck, clock: Clock, 'cloud-lightning': CloudLightning, cpu: Cpu,
   'door-open': DoorOpen, factory: Factory, 'file-text': FileText, flame: Flame, 'flask-conical': FlaskConical,
   gauge: Gauge, hammer: Hammer, 'hard-hat': HardHat, home: House, hospital: Hospital, landmark: Landmark,
-  leaf: Leaf, lightbulb: Lightbulb, lock: Lock, mail: Mail, 'map-pin': MapPin, milk: Milk, network: Network,
+  leaf: Leaf, lightbulb: Lightbulb, lock: Lock, mail: Mail, map: MapIcon, 'map-pin': MapPin, milk: Milk, network: Network,
   package: Package, phone: Phone, 'plug-zap': PlugZap, ruler: Ruler, server: Server, shield: Shield,
   'shield-check': ShieldCheck, 'shopping-bag': ShoppingBag, 'shopping-cart': ShoppingCart, siren: Siren,
   snowflake: Snowflake, sprout: Sprout, star: Star, store: Store, sun: Sun, thermometer: Thermometer,

@@ -19,3 +19,19 @@ export function StepList({ steps, columns }: { steps: readonly Point[]; columns:
     </ol>
   );
 }
+
+/** The same steps by their titles only, in one row at every width: for a page with no room for the cards. */
+export function StepTitles({ steps, label }: { steps: readonly Point[]; label: string }) {
+  return (
+    <ol aria-label={label} className="grid grid-cols-3 gap-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className="flex flex-col items-start gap-2 text-sm font-semibold text-navy-950 sm:text-base">
+          <span className="inline-flex size-8 items-center justify-center rounded-full bg-amber-400 font-bold" aria-hidden="true">
+            {index + 1}
+          </span>
+          {step.title}
+        </li>
+      ))}
+    </ol>
+  );
+}

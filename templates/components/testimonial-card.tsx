@@ -3,12 +3,12 @@ import { Stars } from './stars.tsx';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <figure className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <Stars rating={testimonial.rating} />
       <blockquote className="mt-4 flex-1 text-slate-800">
         <p>“{testimonial.quote}”</p>
       </blockquote>
-      <figcaption className="mt-6 border-t border-slate-200 pt-4">
+      <figcaption className="mt-4 border-t border-slate-200 pt-3 sm:mt-6 sm:pt-4">
         <span className="block font-semibold text-navy-950">{testimonial.author}</span>
         <span className="block text-sm text-slate-600">
           {testimonial.role}, {testimonial.company}

@@ -1,8 +1,9 @@
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
-import { formatMiles, type Travel } from '../../src/data/travel.ts';
+import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
+import type { Travel } from '../../src/data/travel.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
-import { AreaFacts, LocalSectors } from '../components/area-facts.tsx';
+import { AreaFacts, LocalSectors, type NearbyPlace } from '../components/area-facts.tsx';
 import { Illustration } from '../art/illustration.tsx';
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
@@ -10,6 +11,8 @@ import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { StepTitles } from '../components/step-list.tsx';
+import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
@@ -23,23 +26,25 @@ export interface AreaPageProps {
   location: Location;
   travel: Travel;
   /** The nearby places with their straight-line distance from this one, in miles. */
-  nearby: { location: Location; miles: number }[];
+  nearby: NearbyPlace[];
   /** The FAQ shown, and emitted as FAQPage: the place's own, the shared ones and the computed travel one. */
   faqs: Faq[];
   title: string;
   /** Every service, the ones the town's trades need most first (src/routes/definitions/areas.tsx). */
   services: Service[];
+  /** A client in one of the town's trades where the data has one (src/routes/client-quote.ts). */
+  testimonial: Testimonial;
 }
 
 /** `/{location}-commercial-electrician/`: what the company does in one town, and what is true only there. */
-export function AreaPage({ location, travel, nearby, faqs, title, services }: AreaPageProps) {
+export function AreaPage({ location, travel, nearby, faqs, title, services, testimonial }: AreaPageProps) {
   const first = services.slice(0, AREA_PAGE_FIRST_SERVICES);
   const rest = services.slice(AREA_PAGE_FIRST_SERVICES);
   const { data, links } = useSite();
   const { company } = data;
   return (
     <>
-      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'town', name: location.art }} />}>
+      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'town', name: location.art }} />} actionsOnPhones={false}>
         <QuoteButton />
         <CallButton />
       </PageHero>
@@ -51,6 +56,9 @@ export function AreaPage({ location, travel, nearby, faqs, title, services }: Ar
               We have looked after commercial, industrial and agricultural premises in and around {location.name} for {company.experience.locations}. Every job is
               designed, installed, tested and certified to BS 7671, and the survey and quote are free.
             </p>
+            <div className="mt-6">
+              <StepTitles steps={data.pages.serviceLocation.process} label="How we work" />
+            </div>
             {/* The town's own account, one tap away so that the page stays short on a phone; it is in the page either way. */}
             <details className="group mt-4">
               <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 marker:hidden">
@@ -74,9 +82,13 @@ export function AreaPage({ location, travel, nearby, faqs, title, services }: Ar
             <div className="hidden sm:block">
               <LocalSectors location={location} />
             </div>
+            {/* A block of its own: the card fills its parent's height where it sits in a row of cards. */}
+            <div className="mt-8 lg:mt-10">
+              <TestimonialCard testimonial={testimonial} />
+            </div>
           </div>
           <div className="order-first lg:order-none">
-            <AreaFacts location={location} travel={travel} />
+            <AreaFacts location={location} travel={travel} nearby={nearby} />
           </div>
         </div>
       </Section>
@@ -112,29 +124,6 @@ export function AreaPage({ location, travel, nearby, faqs, title, services }: Ar
             Compare every service in {location.name}
           </a>
         </p>
-      </Section>
-
-      <Section id="nearby" title={`Areas near ${location.name}`}>
-        <ul className="flex flex-wrap gap-2 sm:gap-3">
-          {nearby.map((place) => (
-            <li key={place.location.slug}>
-              <a
-                href={links.href('area', { location: place.location.slug })}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-navy-700 underline decoration-navy-200 underline-offset-4 hover:border-navy-700 hover:decoration-navy-700"
-              >
-                <span className="font-semibold">{place.location.name}</span>
-                <span className="text-sm text-slate-600 no-underline">
-                  {place.location.postcode} · {formatMiles(place.miles)}
-                </span>
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={links.href('serviceAreas')} className="inline-flex min-h-11 items-center px-2 font-semibold text-navy-700 underline underline-offset-4">
-              All the areas we cover
-            </a>
-          </li>
-        </ul>
       </Section>
 
       <Section id="faq" title={`Questions from ${location.name}`} tone="tint">

@@ -34,7 +34,7 @@ export function IndustryPage({ industry, projects, testimonial }: IndustryPagePr
   };
   return (
     <>
-      <PageHero title={industry.pageTitle} proof={<TrustStrip />} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: industry.art }} />}>
+      <PageHero title={industry.pageTitle} proof={<TrustStrip />} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: industry.art }} />} actionsOnPhones={false}>
         <QuoteButton />
         <CallButton />
       </PageHero>

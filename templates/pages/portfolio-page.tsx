@@ -25,7 +25,7 @@ export function PortfolioPage({ groups }: PortfolioPageProps) {
   const { data } = useSite();
   return (
     <>
-      <PageHero title="Our Work: Representative Projects" lead={data.pages.portfolio.intro} aside={<Illustration art={{ family: 'page', name: 'portfolio' }} />}>
+      <PageHero title="Our Work: Representative Projects" lead={data.pages.portfolio.intro} aside={<Illustration art={{ family: 'page', name: 'portfolio' }} />} actionsOnPhones={false}>
         <QuoteButton />
         <CallButton />
       </PageHero>

@@ -47,6 +47,7 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         aside={
           <Illustration art={{ family: 'town', name: location.art }} badge={<Icon name={service.icon} className="size-20" />} />
         }
+        actionsOnPhones={false}
       >
         <QuoteButton />
         <CallButton />

@@ -36,6 +36,7 @@ export function ServicePage({ service, category, testimonial, faqs }: ServicePag
         proof={<TrustStrip />}
         lead={service.outcome}
         aside={<SubjectImage image={service.image} art={{ family: 'service', name: category.art }} badge={<Icon name={service.icon} className="size-20" />} />}
+        actionsOnPhones={false}
       >
         <QuoteButton />
         <CallButton />

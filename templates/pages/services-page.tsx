@@ -18,7 +18,7 @@ export function ServicesPage({ featured }: { featured: Service[] }) {
   const featuredSlugs = new Set(featured.map((service) => service.slug));
   return (
     <>
-      <PageHero title="Commercial & Industrial Electrical Services" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'services' }} />}>
+      <PageHero title="Commercial & Industrial Electrical Services" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'services' }} />} actionsOnPhones={false}>
         <QuoteButton />
         <CallButton />
       </PageHero>

@@ -63,12 +63,19 @@ describe('the illustrations (issue 39)', () => {
         };
         const picture = await box('svg[viewBox="0 0 400 300"]');
         const title = await box('h1');
-        const call = await box('a[href^="tel:"]');
+        // The hero's words and actions: breadcrumbs, headline, proof, lead and, from 768 px, the call and the quote.
+        const text = await box('div:has(> h1)');
         // A picture, not an icon, and all of it on the page.
         if (picture.width < 150 || picture.left < 0 || picture.right > screen.width) wrong.push(`${where}: picture ${Math.round(picture.width)} px wide from x ${Math.round(picture.left)} to ${Math.round(picture.right)}`);
-        // Beside the text, or after the hero's call: never above the headline or the buttons.
-        if (picture.left < title.right && picture.top < call.bottom) wrong.push(`${where}: picture at y ${Math.round(picture.top)} comes before the call (bottom ${Math.round(call.bottom)})`);
+        // Beside the text or after it, never above the headline or the actions.
+        if (picture.left < text.right && picture.top < text.bottom) wrong.push(`${where}: picture at y ${Math.round(picture.top)} comes before the end of the hero's text (y ${Math.round(text.bottom)})`);
         if (title.bottom > screen.height) wrong.push(`${where}: headline ends at y ${Math.round(title.bottom)}, below the first screen`);
+        // A call in the first screen: the hero's, or on a phone the action bar's.
+        const calls = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.filter((link) => {
+          const box = link.getBoundingClientRect();
+          return link.checkVisibility() && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && (link.closest('.action-bar') || link.closest('section[aria-labelledby="page-title"]'));
+        }).length);
+        if (calls === 0) wrong.push(`${where}: no call in the first screen`);
       }
       await context.close();
     }

@@ -15,6 +15,9 @@ const locations = await readJson<Location[]>('locations.json');
 const company = await readJson<Company>('company.json');
 const sharedFaqs = await readJson<{ area: unknown[] }>('pages/faqs.json');
 const sectorServices = await readJson<{ sector: string; service: string }[]>('sector-services.json');
+const sectors = await readJson<{ slug: string; industries: string[] }[]>('sectors.json');
+const testimonials = await readJson<{ quote: string; company: string; industries: string[]; featured?: boolean }[]>('testimonials.json');
+const process = (await readJson<{ process: { title: string }[] }>('pages/service-location.json')).process;
 
 /** The address the brief gives each area page; Hull's is the exception (docs/decisions.md#area-pages-for-every-town). */
 const areaPath = (location: Location) => (location.areaPageSlug ? `/${location.areaPageSlug}/` : `/${location.slug}-commercial-electrician/`);
@@ -96,7 +99,7 @@ describe('area pages', () => {
   it('link the nearby areas by the area pattern, the per-area services page and the portfolio', async () => {
     for (const location of locations) {
       const page = areaPages.get(location.slug)!;
-      const nearby = hrefsIn(page.querySelector('#nearby ul'));
+      const nearby = hrefsIn(page.querySelector('#nearby'));
       expect(nearby.slice(0, location.nearby.length)).toEqual(location.nearby.map((slug) => areaPath(bySlug.get(slug)!)));
       for (const href of nearby.slice(0, location.nearby.length)) {
         expect(areaPaths.has(href)).toBe(true);
@@ -106,6 +109,23 @@ describe('area pages', () => {
       expect(links).toContain(areaServicesPath(location));
       expect(links).toContain('/portfolio/');
     }
+  });
+
+  it("carry a client's words from one of the town's trades where the data has one, and the survey, quote and work steps", () => {
+    let matched = 0;
+    for (const location of locations) {
+      const page = areaPages.get(location.slug)!;
+      const industries = location.sectors.flatMap((slug) => sectors.find((sector) => sector.slug === slug)?.industries ?? []);
+      const own = industries.map((industry) => testimonials.find((item) => item.industries.includes(industry))).find((item) => item !== undefined);
+      const expected = own ?? testimonials.find((item) => item.featured)!;
+      if (own) matched += 1;
+      const quote = page.querySelector('#local figure blockquote');
+      expect(text(quote), location.slug).toContain(expected.quote);
+      expect(text(page.querySelector('#local figure figcaption')), location.slug).toContain(expected.company);
+      expect([...page.querySelectorAll('#local ol[aria-label="How we work"] li')].map(text), location.slug).toEqual(process.map((step, index) => `${index + 1}${step.title}`));
+    }
+    // The matching is exercised, not only the fallback.
+    expect(matched).toBeGreaterThan(0);
   });
 
   it('show an FAQ of the local, shared and computed travel questions that matches the FAQPage JSON-LD', () => {

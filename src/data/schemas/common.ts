@@ -65,7 +65,7 @@ export const iconNames = [
   'plug-zap', 'sun', 'cloud-lightning', 'calculator', 'factory', 'warehouse', 'tractor', 'store',
   'briefcase', 'hospital', 'server', 'home', 'leaf', 'milk', 'sprout', 'flask-conical', 'truck',
   'snowflake', 'shopping-bag', 'shopping-cart', 'utensils', 'users', 'landmark', 'siren',
-  'phone', 'mail', 'map-pin', 'clock', 'check', 'star', 'award', 'shield-check', 'timer', 'file-text',
+  'phone', 'mail', 'map', 'map-pin', 'clock', 'check', 'star', 'award', 'shield-check', 'timer', 'file-text',
   'hammer', 'car', 'thermometer', 'activity', 'badge-check', 'ruler', 'package',
 ] as const;
 export const iconSchema = z.enum(iconNames);

@@ -60,7 +60,7 @@ export const industryDetail = definePage<IndustryPageProps>({
     const entries = portfolioEntries(data);
     return data.industryCategories.flatMap((category) => category.industries.map((industry) => ({
       params: { industry: industry.slug },
-      props: { industry, projects: entries.filter((entry) => entry.industry.slug === industry.slug), testimonial: clientQuote(data, { industry: industry.slug }) },
+      props: { industry, projects: entries.filter((entry) => entry.industry.slug === industry.slug), testimonial: clientQuote(data, { industries: [industry.slug] }) },
       meta: {
         title: brandTitle(data, industry.pageTitle),
         description: industry.pageDescription,
