@@ -145,7 +145,7 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         <StepList steps={copy.process} columns="three" />
         <figure className="mt-12 rounded-xl bg-navy-50 p-8">
           <blockquote className="text-xl text-navy-950 italic">
-            <p>“{copy.testimonial}”</p>
+            <p>“{copy.testimonial.quote}”</p>
           </blockquote>
           <figcaption className="mt-3 text-sm text-slate-600">A commercial client</figcaption>
         </figure>

@@ -64,7 +64,7 @@ export function serviceLocationText(props: ServiceLocationProps, data: SiteData)
     ...copy.whyChoose.flatMap((point) => [point.title, point.text]),
     'How it works',
     ...copy.process.flatMap((step, index) => [String(index + 1), `Step ${index + 1}:`, step.title, step.text]),
-    `“${copy.testimonial}”`, 'A commercial client',
+    `“${copy.testimonial.quote}”`, 'A commercial client',
     `Need ${service.name} in ${location.name}?`, CTA_TEXT,
     'Request a Quote', call,
   ];
