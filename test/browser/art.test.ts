@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
-import { DESKTOP, useBrowser } from './browser.ts';
-import { LANDING, PAGE_KINDS, SCREENS } from './page-kinds.ts';
+import { DESKTOP, useBrowser, visitLandingPages } from './browser.ts';
+import { PAGE_KINDS } from './page-kinds.ts';
 
 const browser = useBrowser();
 const industries = (JSON.parse(await readFile(join(projectRoot, 'data/industries.json'), 'utf8')) as { industries: { slug: string }[] }[]).flatMap((category) => category.industries);
@@ -49,36 +49,29 @@ describe('the illustrations (issue 39)', () => {
 
   it('show on every landing page at every width, whole, without pushing the headline or the call out of the first screen', async () => {
     const wrong: string[] = [];
-    for (const screen of SCREENS) {
-      const context = await browser.browser.newContext({ viewport: screen });
-      const page = await context.newPage();
-      for (const kind of LANDING) {
-        const where = `${kind} at ${screen.width} × ${screen.height}`;
-        await page.goto(`${browser.server.url}${PAGE_KINDS[kind] ?? '/'}`);
-        const hero = page.locator('section[aria-labelledby="page-title"]');
-        const box = async (selector: string) => {
-          const found = await hero.locator(selector).first().boundingBox();
-          if (!found) throw new Error(`${where}: no visible ${selector} in the hero`);
-          return { left: found.x, top: found.y, right: found.x + found.width, bottom: found.y + found.height, width: found.width };
-        };
-        const picture = await box('svg[viewBox="0 0 400 300"]');
-        const title = await box('h1');
-        // The hero's words and actions: breadcrumbs, headline, proof, lead and, from 768 px, the call and the quote.
-        const text = await box('div:has(> h1)');
-        // A picture, not an icon, and all of it on the page.
-        if (picture.width < 150 || picture.left < 0 || picture.right > screen.width) wrong.push(`${where}: picture ${Math.round(picture.width)} px wide from x ${Math.round(picture.left)} to ${Math.round(picture.right)}`);
-        // Beside the text or after it, never above the headline or the actions.
-        if (picture.left < text.right && picture.top < text.bottom) wrong.push(`${where}: picture at y ${Math.round(picture.top)} comes before the end of the hero's text (y ${Math.round(text.bottom)})`);
-        if (title.bottom > screen.height) wrong.push(`${where}: headline ends at y ${Math.round(title.bottom)}, below the first screen`);
-        // A call in the first screen: the hero's, or on a phone the action bar's.
-        const calls = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.filter((link) => {
-          const box = link.getBoundingClientRect();
-          return link.checkVisibility() && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && (link.closest('.action-bar') || link.closest('section[aria-labelledby="page-title"]'));
-        }).length);
-        if (calls === 0) wrong.push(`${where}: no call in the first screen`);
-      }
-      await context.close();
-    }
+    await visitLandingPages(browser, async (page, where, screen) => {
+      const hero = page.locator('section[aria-labelledby="page-title"]');
+      const box = async (selector: string) => {
+        const found = await hero.locator(selector).first().boundingBox();
+        if (!found) throw new Error(`${where}: no visible ${selector} in the hero`);
+        return { left: found.x, top: found.y, right: found.x + found.width, bottom: found.y + found.height, width: found.width };
+      };
+      const picture = await box('svg[viewBox="0 0 400 300"]');
+      const title = await box('h1');
+      // The hero's words and actions: breadcrumbs, headline, proof, lead and, from 768 px, the call and the quote.
+      const text = await box('div:has(> h1)');
+      // A picture, not an icon, and all of it on the page.
+      if (picture.width < 150 || picture.left < 0 || picture.right > screen.width) wrong.push(`${where}: picture ${Math.round(picture.width)} px wide from x ${Math.round(picture.left)} to ${Math.round(picture.right)}`);
+      // Beside the text or after it, never above the headline or the actions.
+      if (picture.left < text.right && picture.top < text.bottom) wrong.push(`${where}: picture at y ${Math.round(picture.top)} comes before the end of the hero's text (y ${Math.round(text.bottom)})`);
+      if (title.bottom > screen.height) wrong.push(`${where}: headline ends at y ${Math.round(title.bottom)}, below the first screen`);
+      // A call in the first screen: the hero's, or on a phone the action bar's.
+      const calls = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.filter((link) => {
+        const box = link.getBoundingClientRect();
+        return link.checkVisibility() && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && (link.closest('.action-bar') || link.closest('section[aria-labelledby="page-title"]'));
+      }).length);
+      if (calls === 0) wrong.push(`${where}: no call in the first screen`);
+    });
     expect(wrong).toEqual([]);
   });
 });

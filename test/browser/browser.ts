@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { serve, type RunningServer } from '../../src/serve/index.ts';
+import { LANDING, PAGE_KINDS, SCREENS } from './page-kinds.ts';
 
 /** The system Chromium (Debian's package); no browser is ever downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,4 +41,21 @@ export function useBrowser(): BrowserFixture {
     await fixture.server?.close();
   });
   return fixture;
+}
+
+/**
+ * Opens one page of each landing kind (page-kinds.ts) at each of the screens, one browser context per screen
+ * navigated from kind to kind (the site keeps no state between pages), and hands each to `visit` with a label
+ * such as "area at 390 × 844" for failure messages.
+ */
+export async function visitLandingPages(fixture: BrowserFixture, visit: (page: Page, where: string, screen: (typeof SCREENS)[number]) => Promise<void>): Promise<void> {
+  for (const screen of SCREENS) {
+    const context = await fixture.browser.newContext({ viewport: screen });
+    const page = await context.newPage();
+    for (const kind of LANDING) {
+      await page.goto(`${fixture.server.url}${PAGE_KINDS[kind] ?? '/'}`);
+      await visit(page, `${kind} at ${screen.width} × ${screen.height}`, screen);
+    }
+    await context.close();
+  }
 }

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
-import { PHONE, useBrowser } from './browser.ts';
+import { PHONE, useBrowser, visitLandingPages } from './browser.ts';
 import { layoutShifts } from './layout-shift.ts';
-import { LANDING, PAGE_KINDS, WIDTHS } from './page-kinds.ts';
+import { WIDTHS } from './page-kinds.ts';
 
 const browser = useBrowser();
 const screenshots = join(projectRoot, 'test-results', 'screenshots');
@@ -105,20 +105,13 @@ describe('the action bar on a phone', () => {
 
 describe("the landing pages' call and quote", () => {
   it('are offered once on a phone, by the action bar, not repeated in the hero above it; from 768 px the hero offers them', async () => {
-    for (const width of WIDTHS) {
-      const context = await browser.browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      for (const kind of LANDING) {
-        await page.goto(`${browser.server.url}${PAGE_KINDS[kind] ?? '/'}`);
-        const hero = page.locator('section[aria-labelledby="page-title"]');
-        const shown = async (selector: string) => (await hero.locator(selector).first().isVisible()) && (await hero.locator(selector).first().boundingBox()) !== null;
-        const where = `${kind} at ${width} px`;
-        expect(await shown('a[href^="tel:"]'), `${where}: the hero's call`).toBe(width >= 768);
-        expect(await shown('a[href="/contact/#quote"]'), `${where}: the hero's quote`).toBe(width >= 768);
-        expect(await page.getByRole('navigation', { name: 'Call or ask for a quote' }).isVisible(), `${where}: the bar`).toBe(width < 768);
-      }
-      await context.close();
-    }
+    await visitLandingPages(browser, async (page, where, { width }) => {
+      const hero = page.locator('section[aria-labelledby="page-title"]');
+      const shown = async (selector: string) => (await hero.locator(selector).first().isVisible()) && (await hero.locator(selector).first().boundingBox()) !== null;
+      expect(await shown('a[href^="tel:"]'), `${where}: the hero's call`).toBe(width >= 768);
+      expect(await shown('a[href="/contact/#quote"]'), `${where}: the hero's quote`).toBe(width >= 768);
+      expect(await page.getByRole('navigation', { name: 'Call or ask for a quote' }).isVisible(), `${where}: the bar`).toBe(width < 768);
+    });
   });
 });
 

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
-import { useBrowser } from './browser.ts';
-import { LANDING, PAGE_KINDS, SCREENS } from './page-kinds.ts';
+import { useBrowser, visitLandingPages } from './browser.ts';
 
 const browser = useBrowser();
 const data = async <T,>(file: string) => JSON.parse(await readFile(join(projectRoot, 'data', file), 'utf8')) as T;
@@ -15,24 +14,16 @@ describe('the trust strip of a landing page (issue 39)', () => {
     const schemes = (await data<{ name: string; register?: { url: string } }[]>('accreditations.json')).filter((item) => item.register);
     const { established } = await data<{ established: number }>('company.json');
     const average = (testimonials.reduce((sum, item) => sum + item.rating, 0) / testimonials.length).toFixed(1).replace(/\.0$/, '');
-    for (const screen of SCREENS) {
-      // One page per screen, navigated from kind to kind: the site keeps no state between pages.
-      const context = await browser.browser.newContext({ viewport: screen });
-      const page = await context.newPage();
-      for (const kind of LANDING) {
-        const where = `${kind} at ${screen.width} × ${screen.height}`;
-        await page.goto(`${browser.server.url}${PAGE_KINDS[kind] ?? '/'}`);
-        const strip = page.getByRole('list', { name: 'Why clients choose us' });
-        const rating = strip.getByRole('link', { name: `${average} out of 5 from ${testimonials.length} client reviews` });
-        expect(await rating.getAttribute('href'), where).toBe('/testimonials/');
-        for (const scheme of schemes) expect(await strip.getByRole('link', { name: `${scheme.name} registered` }).getAttribute('href'), where).toBe(scheme.register?.url);
-        expect(await strip.textContent(), where).toContain(`Established ${established}`);
-        // In the first screen: its last line above the bottom of the window, and above the phone's fixed action bar.
-        const bottom = await strip.evaluate((list) => list.getBoundingClientRect().bottom);
-        const covered = await page.evaluate(() => Math.min(innerHeight, ...[...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().top > innerHeight / 2).map((el) => el.getBoundingClientRect().top)));
-        expect(bottom, where).toBeLessThanOrEqual(covered);
-      }
-      await context.close();
-    }
+    await visitLandingPages(browser, async (page, where) => {
+      const strip = page.getByRole('list', { name: 'Why clients choose us' });
+      const rating = strip.getByRole('link', { name: `${average} out of 5 from ${testimonials.length} client reviews` });
+      expect(await rating.getAttribute('href'), where).toBe('/testimonials/');
+      for (const scheme of schemes) expect(await strip.getByRole('link', { name: `${scheme.name} registered` }).getAttribute('href'), where).toBe(scheme.register?.url);
+      expect(await strip.textContent(), where).toContain(`Established ${established}`);
+      // In the first screen: its last line above the bottom of the window, and above the phone's fixed action bar.
+      const bottom = await strip.evaluate((list) => list.getBoundingClientRect().bottom);
+      const covered = await page.evaluate(() => Math.min(innerHeight, ...[...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().top > innerHeight / 2).map((el) => el.getBoundingClientRect().top)));
+      expect(bottom, where).toBeLessThanOrEqual(covered);
+    });
   });
 });
