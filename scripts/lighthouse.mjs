@@ -14,9 +14,10 @@ process.env.NODE_ENV = 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pages = {
   home: '/',
-  industry: '/industries/cold-storage-freezer-facilities/',
   contact: '/contact/',
-  // A landing page from local search, with the trust strip and its disclosures.
+  // The landing pages search traffic reaches, each with the trust strip and its picture (on a phone under the text).
+  service: '/services/emergency-exit-lighting/',
+  industry: '/industries/cold-storage-freezer-facilities/',
   area: '/goole-commercial-electrician/',
 };
 
