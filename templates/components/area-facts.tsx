@@ -18,8 +18,7 @@ export interface NearbyPlace {
  * per-area services pages.
  */
 export function AreaFacts({ location, travel, nearby }: { location: Location; travel: Travel; nearby?: NearbyPlace[] }) {
-  const { data, links } = useSite();
-  const { company } = data;
+  const { company } = useSite().data;
   const facts: { key: string; icon: IconName; term: string; detail: ReactNode }[] = [
     { key: 'postcode', icon: 'map-pin', term: 'Postcode district', detail: location.postcode },
     {
@@ -29,7 +28,7 @@ export function AreaFacts({ location, travel, nearby }: { location: Location; tr
       detail: `${formatMiles(travel.miles)} away, ${formatDuration(travel.minutes)} by van`,
     },
     { key: 'landmark', icon: 'landmark', term: 'Local landmark', detail: location.landmark },
-    ...(nearby ? [{ key: 'nearby', icon: 'map' as const, term: 'Nearby towns', detail: <NearbyLinks places={nearby} allAreas={links.href('serviceAreas')} /> }] : []),
+    ...(nearby ? [{ key: 'nearby', icon: 'map' as const, term: 'Nearby towns', detail: <NearbyLinks places={nearby} /> }] : []),
     { key: 'emergency', icon: 'siren', term: `${company.hours.emergency} emergency call-out`, detail: `Typical response ${company.emergencyResponse}` },
     { key: 'hours', icon: 'clock', term: 'Office hours', detail: company.hours.label },
   ];
@@ -57,7 +56,7 @@ export function AreaFacts({ location, travel, nearby }: { location: Location; tr
 }
 
 /** The nearby towns as links in one run of text, each with its distance, then the index of every area. */
-function NearbyLinks({ places, allAreas }: { places: NearbyPlace[]; allAreas: string }) {
+function NearbyLinks({ places }: { places: NearbyPlace[] }) {
   const { links } = useSite();
   return (
     <ul id="nearby">
@@ -70,7 +69,7 @@ function NearbyLinks({ places, allAreas }: { places: NearbyPlace[]; allAreas: st
         </li>
       ))}
       <li className="inline-block">
-        <a href={allAreas} className="text-white underline underline-offset-4 hover:text-amber-300">
+        <a href={links.href('serviceAreas')} className="text-white underline underline-offset-4 hover:text-amber-300">
           All the areas we cover
         </a>
       </li>
