@@ -1,24 +1,34 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { CallButton, QuoteButton } from './buttons.tsx';
 
 /**
  * The navy band that opens every content page: breadcrumbs, the page's one h1, on landing pages the proof that
  * belongs with it (templates/components/trust-strip.tsx), a lead and actions, and the page's picture. On a phone the
  * picture comes after the actions and stays small, so that it never pushes the headline or the call out of the
  * first screen; from `md` up it stands beside the text. A page whose first task on a phone lies right below the hero
- * (the contact page's form) leaves the picture out there: `pictureOnPhones={false}`. Actions that are the phone's
- * action bar's own (templates/layout/action-bar.tsx: the call and the quote) are not repeated above it on a phone:
- * `actionsOnPhones={false}`, which keeps one solid amber button on the screen and the page shorter.
+ * (the contact page's form) leaves the picture out there: `pictureOnPhones={false}`. A page whose actions are the
+ * quote and the call asks for them with `barActions` instead of passing its own: they show from `md` up only, since
+ * on a phone the action bar (templates/layout/action-bar.tsx) offers the same two, and repeating them above it
+ * would put a second solid amber button on the screen and make the page longer.
  */
-export function PageHero({ title, lead, children, aside, proof, pictureOnPhones = true, actionsOnPhones = true }: {
+export function PageHero({ title, lead, children, aside, proof, pictureOnPhones = true, barActions = false }: {
   title: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;
   aside?: ReactNode;
   proof?: ReactNode;
   pictureOnPhones?: boolean;
-  actionsOnPhones?: boolean;
+  barActions?: boolean;
 }) {
+  const actions = barActions ? (
+    <>
+      <QuoteButton />
+      <CallButton />
+    </>
+  ) : (
+    children
+  );
   return (
     <section className="bg-navy-950 text-white" aria-labelledby="page-title">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 md:gap-10 py-10 sm:px-6 sm:py-12 md:py-16 md:grid-cols-[1fr_auto] md:items-center lg:px-8">
@@ -29,7 +39,7 @@ export function PageHero({ title, lead, children, aside, proof, pictureOnPhones 
           </h1>
           {proof}
           {lead && <p className="mt-5 text-lg text-navy-100 text-pretty">{lead}</p>}
-          {children && <div className={`mt-8 flex flex-wrap gap-4${actionsOnPhones ? '' : ' max-md:hidden'}`}>{children}</div>}
+          {actions && <div className={`mt-8 flex flex-wrap gap-4${barActions ? ' max-md:hidden' : ''}`}>{actions}</div>}
         </div>
         {aside && <div className={`w-full max-w-56 md:w-64 md:max-w-none lg:w-80 xl:w-96${pictureOnPhones ? '' : ' max-md:hidden'}`}>{aside}</div>}
       </div>

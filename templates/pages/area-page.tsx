@@ -5,7 +5,6 @@ import type { Travel } from '../../src/data/travel.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
 import { AreaFacts, LocalSectors, type NearbyPlace } from '../components/area-facts.tsx';
 import { Illustration } from '../art/illustration.tsx';
-import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -44,10 +43,7 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
   const { company } = data;
   return (
     <>
-      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'town', name: location.art }} />} actionsOnPhones={false}>
-        <QuoteButton />
-        <CallButton />
-      </PageHero>
+      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'town', name: location.art }} />} barActions />
 
       <Section id="local" title={`Electricians for ${location.name} businesses`}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">

@@ -1,7 +1,6 @@
 import { headlineName } from '../../src/data/headline-name.ts';
 import type { Industry } from '../../src/data/schemas/industry.ts';
 import { SubjectImage } from '../components/subject-image.tsx';
-import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
 import { FaqList } from '../components/faq-list.tsx';
@@ -34,10 +33,7 @@ export function IndustryPage({ industry, projects, testimonial }: IndustryPagePr
   };
   return (
     <>
-      <PageHero title={industry.pageTitle} proof={<TrustStrip />} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: industry.art }} />} actionsOnPhones={false}>
-        <QuoteButton />
-        <CallButton />
-      </PageHero>
+      <PageHero title={industry.pageTitle} proof={<TrustStrip />} lead={industry.description} aside={<SubjectImage image={industry.image} art={{ family: 'industry', name: industry.art }} />} barActions />
 
       <section aria-labelledby="overview-title" className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.6fr_1fr] lg:px-8">

@@ -2,7 +2,6 @@ import { formatMonth } from '../components/month.ts';
 import type { Industry } from '../../src/data/schemas/industry.ts';
 import type { SiteData } from '../../src/data/site-data.ts';
 import { Illustration } from '../art/illustration.tsx';
-import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -25,10 +24,7 @@ export function PortfolioPage({ groups }: PortfolioPageProps) {
   const { data } = useSite();
   return (
     <>
-      <PageHero title="Our Work: Representative Projects" lead={data.pages.portfolio.intro} aside={<Illustration art={{ family: 'page', name: 'portfolio' }} />} actionsOnPhones={false}>
-        <QuoteButton />
-        <CallButton />
-      </PageHero>
+      <PageHero title="Our Work: Representative Projects" lead={data.pages.portfolio.intro} aside={<Illustration art={{ family: 'page', name: 'portfolio' }} />} barActions />
 
       <div className="bg-navy-50">
         <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6 md:py-20 lg:px-8">

@@ -4,7 +4,6 @@ import type { Service } from '../../src/data/schemas/service.ts';
 import type { NearbyProject, SectorRelevance } from '../../src/routes/local-substance.ts';
 import type { Travel } from '../../src/data/travel.ts';
 import { CTA_TEXT, heroLead, projectLine, travelLine } from './service-location-text.ts';
-import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList, PointItem } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -47,11 +46,8 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         aside={
           <Illustration art={{ family: 'town', name: location.art }} badge={<Icon name={service.icon} className="size-20" />} />
         }
-        actionsOnPhones={false}
-      >
-        <QuoteButton />
-        <CallButton />
-      </PageHero>
+        barActions
+      />
 
       <section aria-labelledby="at-a-glance" className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.5fr_1fr] lg:px-8">

@@ -4,7 +4,6 @@ import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
 import { Icon } from '../components/icon.tsx';
 import { SubjectImage } from '../components/subject-image.tsx';
-import { CallButton, QuoteButton } from '../components/buttons.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { HowWeWork } from '../components/how-we-work.tsx';
@@ -36,11 +35,8 @@ export function ServicePage({ service, category, testimonial, faqs }: ServicePag
         proof={<TrustStrip />}
         lead={service.outcome}
         aside={<SubjectImage image={service.image} art={{ family: 'service', name: category.art }} badge={<Icon name={service.icon} className="size-20" />} />}
-        actionsOnPhones={false}
-      >
-        <QuoteButton />
-        <CallButton />
-      </PageHero>
+        barActions
+      />
 
       <Section id="overview" title={`About ${service.name}`}>
         <div className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">

@@ -2,7 +2,6 @@ import { Illustration } from '../art/illustration.tsx';
 import type { Service } from '../../src/data/schemas/service.ts';
 import { serviceGroups } from '../../src/routes/navigation.ts';
 import { TrustMarks } from '../components/accreditation-marks.tsx';
-import { QuoteButton, CallButton } from '../components/buttons.tsx';
 import { LinkCard } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { IndustryGroupList } from '../components/industry-group-list.tsx';
@@ -18,10 +17,7 @@ export function ServicesPage({ featured }: { featured: Service[] }) {
   const featuredSlugs = new Set(featured.map((service) => service.slug));
   return (
     <>
-      <PageHero title="Commercial & Industrial Electrical Services" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'services' }} />} actionsOnPhones={false}>
-        <QuoteButton />
-        <CallButton />
-      </PageHero>
+      <PageHero title="Commercial & Industrial Electrical Services" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'services' }} />} barActions />
 
       <Section id="featured" title="Featured services">
         {/* Three columns at most, so a title fits in two lines; the first card spans two, and the five fill two rows. */}
