@@ -21,3 +21,15 @@ export function jsonLd(document: Document): Record<string, unknown>[] {
 }
 
 export const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The drawing of a page's hero (its first 400 × 300 picture) as markup, without the badge circle a service's
+ * pages lay on it, and whether it had one: two pages show the same picture when their `shapes` are equal.
+ */
+export async function heroDrawing(pathname: string): Promise<{ shapes: string; badge: boolean }> {
+  const svg = [...(await readPage(pathname)).querySelectorAll('main svg')].find((each) => each.getAttribute('viewBox') === '0 0 400 300');
+  if (!svg) throw new Error(`${pathname} has no picture`);
+  const badge = [...svg.children].find((child) => child.tagName.toLowerCase() === 'circle' && child.getAttribute('r') === '56');
+  badge?.remove();
+  return { shapes: svg.innerHTML, badge: badge !== undefined };
+}

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
-import { readPage } from '../helpers/site.ts';
+import { heroDrawing } from '../helpers/site.ts';
 import { areaPath, type Town } from './site-listings.ts';
 
 // Issue 39, item 3: a town's picture belongs to it. The six main towns each have a drawing of their own landmark;
@@ -11,21 +11,12 @@ import { areaPath, type Town } from './site-listings.ts';
 const towns = JSON.parse(await readFile(join(projectRoot, 'data/locations.json'), 'utf8')) as (Town & { art: string; landmark: string })[];
 const services = JSON.parse(await readFile(join(projectRoot, 'data/services.json'), 'utf8')) as { slug: string }[];
 
-/** The drawing of a page's hero (the first 400 × 300 picture), without the badge that a service page lays on it. */
-async function drawing(pathname: string): Promise<{ shapes: string; badge: boolean }> {
-  const svg = [...(await readPage(pathname)).querySelectorAll('main svg')].find((each) => each.getAttribute('viewBox') === '0 0 400 300');
-  expect(svg, `${pathname} has a picture`).toBeDefined();
-  const badge = [...(svg?.children ?? [])].find((child) => child.tagName.toLowerCase() === 'circle' && child.getAttribute('r') === '56');
-  badge?.remove();
-  return { shapes: svg?.innerHTML ?? '', badge: badge !== undefined };
-}
-
 describe("a town's picture", () => {
   it('is its own landmark on each main town\'s area page, a picture no other town shows', async () => {
     const main = towns.filter((town) => town.featured);
     expect(main.length).toBeGreaterThan(0);
     const pictures = new Map<string, string>();
-    for (const town of towns) pictures.set(town.slug, (await drawing(areaPath(town))).shapes);
+    for (const town of towns) pictures.set(town.slug, (await heroDrawing(areaPath(town))).shapes);
     for (const town of main) {
       const alike = towns.filter((other) => other.slug !== town.slug && pictures.get(other.slug) === pictures.get(town.slug));
       expect(alike.map((other) => other.slug), `${town.name} (${town.landmark})`).toEqual([]);
@@ -36,7 +27,7 @@ describe("a town's picture", () => {
     const byArt = new Map<string, Set<string>>();
     for (const town of towns.filter((each) => !each.featured)) {
       const found = byArt.get(town.art) ?? new Set<string>();
-      found.add((await drawing(areaPath(town))).shapes);
+      found.add((await heroDrawing(areaPath(town))).shapes);
       byArt.set(town.art, found);
     }
     for (const [art, pictures] of byArt) expect(pictures.size, art).toBe(1);
@@ -48,9 +39,9 @@ describe("a town's picture", () => {
   it("is the town's own on its service pages, with the service's mark laid on it", async () => {
     for (const town of [towns.find((each) => each.featured), towns.find((each) => !each.featured)]) {
       if (!town) continue;
-      const area = await drawing(areaPath(town));
+      const area = await heroDrawing(areaPath(town));
       for (const service of services.slice(0, 3)) {
-        const page = await drawing(`/services/${service.slug}/${town.slug}/`);
+        const page = await heroDrawing(`/services/${service.slug}/${town.slug}/`);
         expect(page.shapes, `${service.slug} in ${town.slug}`).toBe(area.shapes);
         expect(page.badge, `${service.slug} in ${town.slug}`).toBe(true);
       }
