@@ -6,6 +6,7 @@ import { milesBetween, travelFromDepot } from '../data/travel.ts';
 import type { LocalPageModel } from '../seo/indexable-pages.ts';
 import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
 import { serviceLocationText } from '../../templates/pages/service-location-text.ts';
+import { clientQuote, townIndustries } from './client-quote.ts';
 import { NEAREST_PROJECTS } from './local-substance.ts';
 
 /**
@@ -40,6 +41,12 @@ export function createServiceLocationPages(data: SiteData) {
           return sector && copy ? [{ sector, copy }] : [];
         }),
         note: location.serviceNotes[service.category],
+        // A client of the service, else of one of the town's trades.
+        testimonial: clientQuote(data, { service: service.slug, industries: townIndustries(data, location.sectors) }),
+        // The town's own questions (data/locations.json). The service page's answers, the same on every town's
+        // page, would take most of these pages out of the index (docs/decisions.md#which-local-pages-are-indexed):
+        // they are a link away.
+        faqs: location.faqs,
         // The service's projects nearest the town, the latest first among equals.
         projects: (projectsByService.get(service.slug) ?? [])
           .map((entry) => ({ ...entry, miles: milesBetween(location.coordinates, entry.project.coordinates ?? entry.location.coordinates) }))

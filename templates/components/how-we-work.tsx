@@ -4,7 +4,7 @@ import { Section } from './section.tsx';
 import { StepList } from './step-list.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
 
-/** "How we work" on a service or industry page: the survey → quote → work steps beside a client's words. */
+/** "How we work" on a service, industry or service-in-town page: the survey → quote → work steps beside a client's words. */
 export function HowWeWork({ testimonial, tone }: { testimonial: Testimonial; tone: 'white' | 'tint' }) {
   const { data } = useSite();
   return (

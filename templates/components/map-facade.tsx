@@ -1,5 +1,5 @@
 import { useSite } from '../site-context.ts';
-import { primaryButton } from './buttons.tsx';
+import { ghostButton } from './buttons.tsx';
 import { Icon } from './icon.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function MapFacade() {
           <Icon name="map-pin" className="size-6" />
         </span>
         <p className="text-lg font-semibold text-navy-950">{place}</p>
-        <button type="button" data-map-embed={map.embedUrl} data-map-title={`Map showing ${place}`} className={`${primaryButton} cursor-pointer noscript:hidden`}>
+        <button type="button" data-map-embed={map.embedUrl} data-map-title={`Map showing ${place}`} className={`${ghostButton} cursor-pointer noscript:hidden`}>
           Show map
         </button>
         <p className="text-sm text-slate-600 noscript:hidden">The map loads from {map.provider} only when you ask for it.</p>

@@ -89,7 +89,10 @@ export function AreaServicesPage({ location, travel, title }: AreaServicesPagePr
               Book a free site survey: one of our electricians visits your premises in {location.name}, looks at the installation and gives you a fixed written quote.
             </p>
             <div>
-              <LinkButton to={{ id: 'freeSiteSurvey' }}>Book Free Survey</LinkButton>
+              {/* Outlined: the band below offers the page's solid quote. */}
+              <LinkButton to={{ id: 'freeSiteSurvey' }} variant="ghost-dark">
+                Book Free Survey
+              </LinkButton>
             </div>
           </li>
         </ul>

@@ -2,7 +2,7 @@ import { emergencyHeading } from '../../src/data/headline-name.ts';
 import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import { AreaLinks } from '../components/area-links.tsx';
-import { CallButton, primaryButton } from '../components/buttons.tsx';
+import { CallButton, ghostButtonOnDark } from '../components/buttons.tsx';
 import { EmailLink, PhoneLink, PhoneNumber, telHref } from '../components/contact-links.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -80,7 +80,8 @@ export function ContactPage({ areas }: { areas: Location[] }) {
                 Power failure, circuits that keep tripping, or a fault that looks dangerous? Call us at any hour, any day of the year. Our emergency response is
                 typically within <strong className="text-white">{company.emergencyResponse}</strong> across {company.baseLocation} and East Yorkshire.
               </p>
-              <a href={telHref(company)} className={`${primaryButton} mt-6`}>
+              {/* Outlined: the form beside it is the screen's one solid action, the action bar's call on a phone. */}
+              <a href={telHref(company)} className={`${ghostButtonOnDark} mt-6`}>
                 <Icon name="phone" className="size-5" />
                 <span>
                   Call now: <PhoneNumber />

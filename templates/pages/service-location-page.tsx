@@ -1,15 +1,18 @@
 import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
+import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
+import type { Faq } from '../../src/seo/structured-data.ts';
 import type { NearbyProject, SectorRelevance } from '../../src/routes/local-substance.ts';
 import type { Travel } from '../../src/data/travel.ts';
-import { CTA_TEXT, heroLead, projectLine, travelLine } from './service-location-text.ts';
+import { CTA_TEXT, heroLead, moreAnswers, projectLine, travelLine } from './service-location-text.ts';
 import { CheckList, PointItem } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
-import { StepList } from '../components/step-list.tsx';
+import { FaqList } from '../components/faq-list.tsx';
+import { HowWeWork } from '../components/how-we-work.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
@@ -26,6 +29,10 @@ export interface ServiceLocationProps {
   note: string | undefined;
   /** The service's nearest projects. */
   projects: NearbyProject[];
+  /** A named client of the service, or of one of the town's trades. */
+  testimonial: Testimonial;
+  /** The town's own questions; the service's are on its page, linked. */
+  faqs: Faq[];
 }
 
 /**
@@ -33,7 +40,7 @@ export interface ServiceLocationProps {
  * projects and the travel and response facts. The town's long copy lives on its area page, linked from here.
  */
 export function ServiceLocationPage(props: ServiceLocationProps) {
-  const { service, location, nearby, title, relevance, note, projects } = props;
+  const { service, location, nearby, title, relevance, note, projects, testimonial, faqs } = props;
   const { data, links } = useSite();
   const { company } = data;
   const copy = data.pages.serviceLocation;
@@ -137,14 +144,14 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         </ul>
       </Section>
 
-      <Section id="process" title="How it works">
-        <StepList steps={copy.process} columns="three" />
-        <figure className="mt-12 rounded-xl bg-navy-50 p-8">
-          <blockquote className="text-xl text-navy-950 italic">
-            <p>“{copy.testimonial.quote}”</p>
-          </blockquote>
-          <figcaption className="mt-3 text-sm text-slate-600">A commercial client</figcaption>
-        </figure>
+      <HowWeWork testimonial={testimonial} tone="white" />
+      <Section id="faq" title={`Questions from ${location.name} businesses`} tone="tint">
+        <FaqList faqs={faqs} />
+        <p className="mt-6">
+          <a href={links.href('service', { service: service.slug }, 'faq')} className="font-semibold text-navy-700 underline">
+            {moreAnswers(service)}
+          </a>
+        </p>
       </Section>
       <CtaBand title={`Need ${service.name} in ${location.name}?`} text={CTA_TEXT} />
     </>

@@ -27,6 +27,9 @@ export function projectLine({ project, location, miles }: NearbyProject): string
   return `${location.name}, completed ${formatMonth(project.completed)}, ${miles < 1 ? 'in the town' : `${formatMiles(miles)} away`}`;
 }
 
+/** The link to the questions every service page answers, which would make these pages alike if repeated here. */
+export const moreAnswers = (service: ServiceLocationProps['service']) => `More questions about ${service.name}, answered`;
+
 /** The call to action's line on these pages. */
 export const CTA_TEXT = 'Free site survey and a fixed written quote.';
 
@@ -35,7 +38,7 @@ export const CTA_TEXT = 'Free site survey and a fixed written quote.';
  * indexed pages measures before anything is rendered. `ctsite check` measures the built pages themselves.
  */
 export function serviceLocationText(props: ServiceLocationProps, data: SiteData): string[] {
-  const { service, location, nearby, title, relevance, note, projects } = props;
+  const { service, location, nearby, title, relevance, note, projects, testimonial, faqs } = props;
   const copy = data.pages.serviceLocation;
   const { company } = data;
   const call = `Call ${company.phone}`;
@@ -62,9 +65,12 @@ export function serviceLocationText(props: ServiceLocationProps, data: SiteData)
     ...service.technicalSpecs,
     `Why choose us in ${location.name}`,
     ...copy.whyChoose.flatMap((point) => [point.title, point.text]),
-    'How it works',
+    'How we work',
     ...copy.process.flatMap((step, index) => [String(index + 1), `Step ${index + 1}:`, step.title, step.text]),
-    `“${copy.testimonial.quote}”`, 'A commercial client',
+    `Rated ${testimonial.rating} out of 5`, `“${testimonial.quote}”`, testimonial.author, `${testimonial.role}, ${testimonial.company}`,
+    `Questions from ${location.name} businesses`,
+    ...faqs.flatMap((faq) => [faq.question, '+', faq.answer]),
+    moreAnswers(service),
     `Need ${service.name} in ${location.name}?`, CTA_TEXT,
     'Request a Quote', call,
   ];

@@ -63,7 +63,8 @@ describe('not-found page', () => {
           };
         });
         const where = `${width} px, JavaScript ${javaScript}`;
-        expect(layout.home, where).toMatchObject({ href: '/', filled: true });
+        // Filled where it is the screen's one solid button; below 768 px the action bar's call is, and it is outlined.
+        expect(layout.home, where).toMatchObject({ href: '/', filled: width >= 768, outlined: width < 768 });
         expect(layout.contact, where).toMatchObject({ href: '/contact/', outlined: true });
         for (const button of [layout.home, layout.contact]) {
           expect(button && button.top > layout.message && button.bottom < layout.tasks, `${where}: under the message, above the top tasks`).toBe(true);

@@ -27,3 +27,32 @@ describe('the trust strip of a landing page (issue 39)', () => {
     });
   });
 });
+
+describe('the proof and answers of a landing page (issue 39)', () => {
+  it('shows the survey, quote and work steps, a named client and questions that open, whole and inside the page, at every width', async () => {
+    const steps = (await data<{ process: { title: string }[] }>('pages/service-location.json')).process.map((step) => step.title);
+    const wrong: string[] = [];
+    await visitLandingPages(browser, async (page, where, screen) => {
+      const inside = async (label: string, selector: string) => {
+        const found = page.locator(selector).first();
+        const box = (await found.isVisible()) ? await found.boundingBox() : null;
+        if (!box || box.width < 100) wrong.push(`${where}: ${label} not shown`);
+        else if (box.x < 0 || box.x + box.width > screen.width) wrong.push(`${where}: ${label} from x ${Math.round(box.x)} to ${Math.round(box.x + box.width)}`);
+      };
+      // The steps as cards or, on an area page, by their titles: a visible list that names them in order.
+      const lists = await page.locator('main ol').evaluateAll((all) => all.filter((ol) => ol.checkVisibility()).map((ol) => [...ol.children].map((li) => li.textContent ?? '')));
+      if (!lists.some((items) => items.length === steps.length && steps.every((step, index) => items[index]?.includes(step)))) wrong.push(`${where}: no visible list of the steps ${steps.join(' → ')}`);
+      const client = 'main figure:has(blockquote)';
+      await inside('the client', client);
+      // A client is named: a person and a company, not "a client".
+      const caption = (await page.locator(`${client} figcaption`).first().textContent()) ?? '';
+      if (!/^\S.*\S, .+$/.test(caption.trim()) || /a (commercial )?client/i.test(caption)) wrong.push(`${where}: the client's name reads "${caption.trim()}"`);
+      await inside('the questions', '#faq details');
+      const question = page.locator('#faq details').first();
+      if (!(await question.isVisible())) return;
+      await question.locator('summary').click();
+      if (!(await question.locator('p').isVisible())) wrong.push(`${where}: the first question does not open`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});

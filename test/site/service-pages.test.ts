@@ -127,6 +127,44 @@ describe('service pages carry proof and answers (issue 39)', () => {
   });
 });
 
+const towns = JSON.parse(await readFile(new URL('../../data/locations.json', import.meta.url), 'utf8')) as { slug: string; name: string; sectors: string[]; faqs: { question: string }[] }[];
+const sectors = JSON.parse(await readFile(new URL('../../data/sectors.json', import.meta.url), 'utf8')) as { slug: string; industries: string[] }[];
+
+describe('service-in-town pages carry proof and answers (issue 39)', () => {
+  // Every service in two towns of different trades, and one service without a client of its own in every town.
+  const ownClient = (service: string) => testimonials.find((entry) => entry.services?.includes(service));
+  const unpaired = services.find((service) => !ownClient(service.slug));
+  const pages = [
+    ...services.flatMap((service) => ['goole', 'beverley'].map((town) => ({ service, town: towns.find((entry) => entry.slug === town)! }))),
+    ...towns.map((town) => ({ service: unpaired!, town })),
+  ];
+
+  it("the process, a named client of the service, else of one of the town's trades, and the town's questions with the service's a link away", async () => {
+    expect(unpaired).toBeDefined();
+    const shown = new Set<string>();
+    for (const { service, town } of pages) {
+      const where = `${service.slug} in ${town.slug}`;
+      const page = await readPage(`/services/${service.slug}/${town.slug}/`);
+      expect([...page.querySelectorAll('#process ol h3')].map((h3) => text(h3).replace(/^Step \d+: /, '')), where).toEqual(process.map((step) => step.title));
+      const trades = town.sectors.flatMap((slug) => sectors.find((sector) => sector.slug === slug)?.industries ?? []);
+      const expected =
+        ownClient(service.slug) ??
+        trades.map((industry) => testimonials.find((entry) => entry.industries?.includes(industry))).find(Boolean) ??
+        testimonials.find((entry) => entry.featured);
+      expect(text(page.querySelector('#process blockquote')), where).toBe(`“${expected?.quote}”`);
+      expect(text(page.querySelector('#process figcaption')), where).toContain(`${expected?.author}`);
+      expect(text(page.querySelector('#process figcaption')), where).toContain(`${expected?.company}`);
+      if (service === unpaired) shown.add(expected?.company ?? '');
+      expect([...page.querySelectorAll('#faq details h3')].map(text), where).toEqual(town.faqs.map((faq) => faq.question));
+      expect(page.querySelector(`#faq a[href="/services/${service.slug}/#faq"]`), where).not.toBeNull();
+      // The town's questions are marked up once, on its area page.
+      expect(jsonLd(page).filter((node) => node['@type'] === 'FAQPage'), where).toEqual([]);
+    }
+    // Where the service has no client of its own, the towns' trades bring different clients.
+    expect(shown.size).toBeGreaterThan(1);
+  });
+});
+
 const industries = (JSON.parse(await readFile(new URL('../../data/industries.json', import.meta.url), 'utf8')) as { industries: { slug: string }[] }[]).flatMap((category) => category.industries);
 
 describe('industry pages carry proof and answers (issue 39)', () => {

@@ -30,11 +30,6 @@ export const serviceLocationCopySchema = z.strictObject({
   whyChoose: z.array(pointSchema).length(4),
   /** Exactly three: site survey, custom design and quote, professional installation. */
   process: z.array(pointSchema).length(3),
-  /**
-   * The fixed, unattributed quote the brief gives these pages: a client's real words, with their permission.
-   * Today's stand-in is marked `"sample": true`, so that it never goes live by accident.
-   */
-  testimonial: z.strictObject({ quote: textSchema, sample: sampleMarkSchema }),
 });
 
 /** A director shown on the about page. */

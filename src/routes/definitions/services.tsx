@@ -97,5 +97,7 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
       area: location,
       makesOffer: serviceOffer(service.name),
     }),
+    // No FAQPage: the questions are the town's, marked up once, on its area page (search engines ask that
+    // repeated questions be marked up in one place).
   ],
 });
