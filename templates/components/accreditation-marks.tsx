@@ -1,6 +1,6 @@
 import type { Accreditation } from '../../src/data/schemas/accreditation.ts';
 import { useSite } from '../site-context.ts';
-import { averageRating, STAR } from './stars.tsx';
+import { averageRating, clientTestimonials, STAR } from './stars.tsx';
 
 /** A registration scheme's mark: a shield with a tick. */
 const SHIELD = 'M20 2 37 8v14c0 11-7 19-17 24C10 41 3 33 3 22V8z';
@@ -68,7 +68,7 @@ function RatingSummary() {
       </svg>
       <span>
         <span className="block text-lg font-bold">{average.toFixed(1)} out of 5</span>{' '}
-        <span className="block text-sm text-slate-700 underline">from {testimonials.length} client testimonials</span>
+        <span className="block text-sm text-slate-700 underline">from {clientTestimonials(testimonials.length)}</span>
       </span>
     </a>
   );

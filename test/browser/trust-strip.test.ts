@@ -16,7 +16,7 @@ describe('the trust strip of a landing page (issue 39)', () => {
     const average = (testimonials.reduce((sum, item) => sum + item.rating, 0) / testimonials.length).toFixed(1).replace(/\.0$/, '');
     await visitLandingPages(browser, async (page, where) => {
       const strip = page.getByRole('list', { name: 'Why clients choose us' });
-      const rating = strip.getByRole('link', { name: `${average} out of 5 from ${testimonials.length} client reviews` });
+      const rating = strip.getByRole('link', { name: `${average} out of 5 from ${testimonials.length} client testimonials` });
       expect(await rating.getAttribute('href'), where).toBe('/testimonials/');
       for (const scheme of schemes) expect(await strip.getByRole('link', { name: `${scheme.name} registered` }).getAttribute('href'), where).toBe(scheme.register?.url);
       expect(await strip.textContent(), where).toContain(`Established ${established}`);
