@@ -25,6 +25,7 @@ export const dataFiles = {
   home: { file: 'pages/home.json', schema: pages.homeCopySchema },
   servicesPage: { file: 'pages/services.json', schema: pages.servicesCopySchema },
   serviceLocation: { file: 'pages/service-location.json', schema: pages.serviceLocationCopySchema },
+  howWeWork: { file: 'pages/how-we-work.json', schema: pages.howWeWorkSchema },
   about: { file: 'pages/about.json', schema: pages.aboutCopySchema },
   survey: { file: 'pages/free-site-survey.json', schema: pages.surveyCopySchema },
   portfolio: { file: 'pages/portfolio.json', schema: pages.portfolioCopySchema },

@@ -4,7 +4,7 @@ import type { Location } from './schemas/location.ts';
 /** Where each page's copy file sits in `SiteData`, e.g. the file `servicesPage` as `pages.services`. */
 export const PAGE_FILES = {
   home: 'home', services: 'servicesPage', serviceLocation: 'serviceLocation', about: 'about', survey: 'survey',
-  portfolio: 'portfolio', privacy: 'privacy', terms: 'terms', faqs: 'faqs',
+  portfolio: 'portfolio', privacy: 'privacy', terms: 'terms', faqs: 'faqs', howWeWork: 'howWeWork',
 } as const satisfies Record<string, DataFileKey>;
 
 type PageFileKey = (typeof PAGE_FILES)[keyof typeof PAGE_FILES];

@@ -10,7 +10,7 @@ export function HowWeWork({ testimonial, tone }: { testimonial: Testimonial; ton
   return (
     <Section id="process" title="How we work" tone={tone}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
-        <StepList steps={data.pages.serviceLocation.process} columns="three" />
+        <StepList steps={data.pages.howWeWork.steps} columns="three" />
         <TestimonialCard testimonial={testimonial} />
       </div>
     </Section>

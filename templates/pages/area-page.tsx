@@ -53,7 +53,7 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
               designed, installed, tested and certified to BS 7671, and the survey and quote are free.
             </p>
             <div className="mt-6">
-              <StepTitles steps={data.pages.serviceLocation.process} label="How we work" />
+              <StepTitles steps={data.pages.howWeWork.steps} label="How we work" />
             </div>
             {/* The town's own account, one tap away so that the page stays short on a phone; it is in the page either way. */}
             <details className="group mt-4">

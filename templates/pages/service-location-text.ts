@@ -66,7 +66,7 @@ export function serviceLocationText(props: ServiceLocationProps, data: SiteData)
     `Why choose us in ${location.name}`,
     ...copy.whyChoose.flatMap((point) => [point.title, point.text]),
     'How we work',
-    ...copy.process.flatMap((step, index) => [String(index + 1), `Step ${index + 1}:`, step.title, step.text]),
+    ...data.pages.howWeWork.steps.flatMap((step, index) => [String(index + 1), `Step ${index + 1}:`, step.title, step.text]),
     `Rated ${testimonial.rating} out of 5`, `“${testimonial.quote}”`, testimonial.author, `${testimonial.role}, ${testimonial.company}`,
     `Questions from ${location.name} businesses`,
     ...faqs.flatMap((faq) => [faq.question, '+', faq.answer]),

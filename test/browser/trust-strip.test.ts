@@ -30,7 +30,7 @@ describe('the trust strip of a landing page (issue 39)', () => {
 
 describe('the proof and answers of a landing page (issue 39)', () => {
   it('shows the survey, quote and work steps, a named client and questions that open, whole and inside the page, at every width', async () => {
-    const steps = (await data<{ process: { title: string }[] }>('pages/service-location.json')).process.map((step) => step.title);
+    const steps = (await data<{ steps: { title: string }[] }>('pages/how-we-work.json')).steps.map((step) => step.title);
     const wrong: string[] = [];
     await visitLandingPages(browser, async (page, where, screen) => {
       const inside = async (label: string, selector: string) => {

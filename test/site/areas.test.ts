@@ -17,7 +17,7 @@ const sharedFaqs = await readJson<{ area: unknown[] }>('pages/faqs.json');
 const sectorServices = await readJson<{ sector: string; service: string }[]>('sector-services.json');
 const sectors = await readJson<{ slug: string; industries: string[] }[]>('sectors.json');
 const testimonials = await readJson<{ quote: string; company: string; industries: string[]; featured?: boolean }[]>('testimonials.json');
-const process = (await readJson<{ process: { title: string }[] }>('pages/service-location.json')).process;
+const process = (await readJson<{ steps: { title: string }[] }>('pages/how-we-work.json')).steps;
 
 /** The address the brief gives each area page; Hull's is the exception (docs/decisions.md#area-pages-for-every-town). */
 const areaPath = (location: Location) => (location.areaPageSlug ? `/${location.areaPageSlug}/` : `/${location.slug}-commercial-electrician/`);

@@ -104,7 +104,7 @@ describe('service-in-location pages', () => {
 });
 
 const testimonials = JSON.parse(await readFile(new URL('../../data/testimonials.json', import.meta.url), 'utf8')) as { quote: string; author: string; company: string; services?: string[]; industries?: string[]; featured?: boolean }[];
-const process = (JSON.parse(await readFile(new URL('../../data/pages/service-location.json', import.meta.url), 'utf8')) as { process: { title: string }[] }).process;
+const process = (JSON.parse(await readFile(new URL('../../data/pages/how-we-work.json', import.meta.url), 'utf8')) as { steps: { title: string }[] }).steps;
 
 describe('service pages carry proof and answers (issue 39)', () => {
 

@@ -28,8 +28,13 @@ export const serviceLocationCopySchema = z.strictObject({
   features: z.array(textSchema).length(4),
   /** Exactly four: NAPIT Approved, local team, rapid response, 5-star service. */
   whyChoose: z.array(pointSchema).length(4),
+});
+
+/** data/pages/how-we-work.json: the survey → quote → work steps of every landing page ("How we work"). */
+export const howWeWorkSchema = z.strictObject({
+  ...editorSchemaKey,
   /** Exactly three: site survey, custom design and quote, professional installation. */
-  process: z.array(pointSchema).length(3),
+  steps: z.array(pointSchema).length(3),
 });
 
 /** A director shown on the about page. */
