@@ -45,10 +45,27 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+/**
+ * One page's Lighthouse result. A run that did not measure (a runtimeError, a category without a score: it
+ * happened once in ten runs, a 0 for performance with an LCP of 0 ms) is run again once, then an error: a
+ * failed measurement must never be recorded as a score.
+ */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const unscored = Object.values(lhr.categories).filter((category) => category.score === null).map((category) => category.id);
+    const painted = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) > 0;
+    if (!lhr.runtimeError && unscored.length === 0 && painted) return lhr;
+    const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : unscored.length > 0 ? `no score for ${unscored.join(', ')}` : 'no largest contentful paint';
+    if (attempt === 2) throw new Error(`Lighthouse could not measure ${url} twice (${why})`);
+    console.warn(`Lighthouse could not measure ${url} (${why}); running it again`);
+  }
+}
+
 const results = {};
 try {
   for (const [name, path] of Object.entries(pages)) {
-    const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = await measure(`${origin}${path}`, chrome.port);
     const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
     const failed = Object.values(lhr.audits)
