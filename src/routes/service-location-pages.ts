@@ -43,10 +43,6 @@ export function createServiceLocationPages(data: SiteData) {
         note: location.serviceNotes[service.category],
         // A client of the service, else of one of the town's trades.
         testimonial: clientQuote(data, { service: service.slug, industries: townIndustries(data, location.sectors) }),
-        // The town's own questions (data/locations.json). The service page's answers, the same on every town's
-        // page, would take most of these pages out of the index (docs/decisions.md#which-local-pages-are-indexed):
-        // they are a link away.
-        faqs: location.faqs,
         // The service's projects nearest the town, the latest first among equals.
         projects: (projectsByService.get(service.slug) ?? [])
           .map((entry) => ({ ...entry, miles: milesBetween(location.coordinates, entry.project.coordinates ?? entry.location.coordinates) }))

@@ -2,7 +2,6 @@ import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
-import type { Faq } from '../../src/seo/structured-data.ts';
 import type { NearbyProject, SectorRelevance } from '../../src/routes/local-substance.ts';
 import type { Travel } from '../../src/data/travel.ts';
 import { CTA_TEXT, heroLead, moreAnswers, projectLine, travelLine } from './service-location-text.ts';
@@ -31,8 +30,6 @@ export interface ServiceLocationProps {
   projects: NearbyProject[];
   /** A named client of the service, or of one of the town's trades. */
   testimonial: Testimonial;
-  /** The town's own questions; the service's are on its page, linked. */
-  faqs: Faq[];
 }
 
 /**
@@ -40,7 +37,7 @@ export interface ServiceLocationProps {
  * projects and the travel and response facts. The town's long copy lives on its area page, linked from here.
  */
 export function ServiceLocationPage(props: ServiceLocationProps) {
-  const { service, location, nearby, title, relevance, note, projects, testimonial, faqs } = props;
+  const { service, location, nearby, title, relevance, note, projects, testimonial } = props;
   const { data, links } = useSite();
   const { company } = data;
   const copy = data.pages.serviceLocation;
@@ -145,8 +142,10 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
       </Section>
 
       <HowWeWork testimonial={testimonial} tone="white" />
+      {/* The town's own questions. The service's, the same on every town's page, would take most of these pages out
+          of the index (docs/decisions.md#which-local-pages-are-indexed): they are a link away. */}
       <Section id="faq" title={`Questions from ${location.name} businesses`} tone="tint">
-        <FaqList faqs={faqs} />
+        <FaqList faqs={location.faqs} />
         <p className="mt-6">
           <a href={links.href('service', { service: service.slug }, 'faq')} className="font-semibold text-navy-700 underline">
             {moreAnswers(service)}

@@ -38,7 +38,7 @@ export const CTA_TEXT = 'Free site survey and a fixed written quote.';
  * indexed pages measures before anything is rendered. `ctsite check` measures the built pages themselves.
  */
 export function serviceLocationText(props: ServiceLocationProps, data: SiteData): string[] {
-  const { service, location, nearby, title, relevance, note, projects, testimonial, faqs } = props;
+  const { service, location, nearby, title, relevance, note, projects, testimonial } = props;
   const copy = data.pages.serviceLocation;
   const { company } = data;
   const call = `Call ${company.phone}`;
@@ -69,7 +69,7 @@ export function serviceLocationText(props: ServiceLocationProps, data: SiteData)
     ...data.pages.howWeWork.steps.flatMap((step, index) => [String(index + 1), `Step ${index + 1}:`, step.title, step.text]),
     `Rated ${testimonial.rating} out of 5`, `“${testimonial.quote}”`, testimonial.author, `${testimonial.role}, ${testimonial.company}`,
     `Questions from ${location.name} businesses`,
-    ...faqs.flatMap((faq) => [faq.question, '+', faq.answer]),
+    ...location.faqs.flatMap((faq) => [faq.question, '+', faq.answer]),
     moreAnswers(service),
     `Need ${service.name} in ${location.name}?`, CTA_TEXT,
     'Request a Quote', call,
