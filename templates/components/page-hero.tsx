@@ -10,7 +10,8 @@ import { CallButton, QuoteButton } from './buttons.tsx';
  * (the contact page's form) leaves the picture out there: `pictureOnPhones={false}`. A page whose actions are the
  * quote and the call asks for them with `barActions` instead of passing its own: they show from `md` up only, since
  * on a phone the action bar (templates/layout/action-bar.tsx) offers the same two, and repeating them above it
- * would put a second solid amber button on the screen and make the page longer.
+ * would offer each twice on one screen and make the page longer. (That a phone screen shows one solid button, the
+ * bar's call, is the stylesheet's `.btn-primary` rule, for every page.)
  */
 export function PageHero({ title, lead, children, aside, proof, pictureOnPhones = true, barActions = false }: {
   title: ReactNode;

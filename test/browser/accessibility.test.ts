@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
-import { DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { accentColour, DESKTOP, PHONE, useBrowser } from './browser.ts';
 import { PAGE_KINDS as pageKinds, WIDTHS } from './page-kinds.ts';
 
 const browser = useBrowser();
@@ -54,12 +54,7 @@ function brokenNumbers(phone: string) {
  * one at most, the phone's action bar included (its call is that button on a phone), so that the main action
  * of a screen is never in doubt. Leaves the page scrolled to the top.
  */
-function crowdedScreens(): string[] {
-  // The accent as the browser computes it, whatever the notation of the stylesheet.
-  const probe = document.body.appendChild(document.createElement('span'));
-  probe.style.backgroundColor = 'var(--color-amber-400)';
-  const amber = getComputedStyle(probe).backgroundColor;
-  probe.remove();
+function crowdedScreens(amber: string): string[] {
   // Not the skip link, clipped away until it has focus.
   const solid = [...document.querySelectorAll('a, button')].filter((element) => getComputedStyle(element).backgroundColor === amber && !element.matches('.sr-only:not(:focus)'));
   const crowded: string[] = [];
@@ -108,7 +103,7 @@ describe('every page kind at every width', () => {
           const { shown, broken } = await page.evaluate(brokenNumbers, PHONE_NUMBER);
           if (shown === 0) found.phoneNumbers.push(`${kind}: the number is not shown`);
           found.phoneNumbers.push(...broken.map((line) => `${kind}: ${line}`));
-          found.solids.push(...(await page.evaluate(crowdedScreens)).map((screen) => `${kind} ${screen}`));
+          found.solids.push(...(await page.evaluate(crowdedScreens, await page.evaluate(accentColour))).map((screen) => `${kind} ${screen}`));
           // JPEG: to look at, and made in about half a PNG's time (the area page is 13,000 px tall at 390 px).
           await page.screenshot({ path: join(screenshots, `${kind}-${width}.jpg`), fullPage: true, type: 'jpeg', quality: 90 });
         }

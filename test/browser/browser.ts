@@ -59,3 +59,15 @@ export async function visitLandingPages(fixture: BrowserFixture, visit: (page: P
     await context.close();
   }
 }
+
+/**
+ * The site's amber as the page's browser computes it, whatever the stylesheet's notation (Tailwind 4 writes oklch),
+ * to compare with a computed background: `page.evaluate(accentColour)`.
+ */
+export function accentColour(): string {
+  const probe = document.body.appendChild(document.createElement('span'));
+  probe.style.backgroundColor = 'var(--color-amber-400)';
+  const amber = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return amber;
+}
