@@ -17,7 +17,8 @@ export function enhanceNotFound(): void {
   const slugs = (list: string) => all(`[data-list="${list}"] a`, variant).map((link) => link.dataset.slug);
   const service = decodeURIComponent(match[1] ?? '');
   const place = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
-  const serviceMissing = !slugs('services').includes(service);
+  const aliases = variant.querySelector<HTMLElement>('[data-list="services"]')?.dataset.aliases?.split(' ') ?? [];
+  const serviceMissing = !slugs('services').includes(service) && !aliases.includes(service);
   const placeMissing = place !== undefined && !slugs('locations').includes(place);
   if (!serviceMissing && !placeMissing) return;
   const [title, message] =

@@ -107,6 +107,8 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
   }
 
   (data.testimonials ?? []).forEach((testimonial, index) => {
+    if (testimonial?.location !== undefined && locationSlugs.lacks(testimonial.location))
+      report('testimonials', [index, 'location'], 'refers to a location that does not exist', 'Use a town slug from data/locations.json, or leave "location" out when the client is in none of them.', testimonial.location);
     (testimonial?.services ?? []).forEach((slug, at) => {
       if (serviceSlugs.lacks(slug)) report('testimonials', [index, 'services', at], 'refers to a service that does not exist', 'Use a service slug from data/services.json.', slug);
     });

@@ -6,7 +6,7 @@ import { milesBetween, travelFromDepot } from '../data/travel.ts';
 import type { LocalPageModel } from '../seo/indexable-pages.ts';
 import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
 import { serviceLocationText } from '../../templates/pages/service-location-text.ts';
-import { clientQuote, townIndustries } from './client-quote.ts';
+import { clientQuote } from './client-quote.ts';
 import { NEAREST_PROJECTS } from './local-substance.ts';
 
 /**
@@ -41,8 +41,9 @@ export function createServiceLocationPages(data: SiteData) {
           return sector && copy ? [{ sector, copy }] : [];
         }),
         note: location.serviceNotes[service.category],
-        // A client of the service, else of one of the town's trades.
-        testimonial: clientQuote(data, { service: service.slug, industries: townIndustries(data, location.sectors) }),
+        // Beside the brief's fixed quote, a named client only of the town (its own, when it has any) or of the
+        // service, and rated 5 beside the page's "5-Star Service" (docs/decisions.md#client-quotes).
+        client: clientQuote(data, { town: location.slug, service: service.slug, minRating: 5 }),
         // The service's projects nearest the town, the latest first among equals.
         projects: (projectsByService.get(service.slug) ?? [])
           .map((entry) => ({ ...entry, miles: milesBetween(location.coordinates, entry.project.coordinates ?? entry.location.coordinates) }))

@@ -5,6 +5,7 @@ import { CheckList } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { HowWeWork } from '../components/how-we-work.tsx';
+import { TestimonialCard } from '../components/testimonial-card.tsx';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -133,7 +134,9 @@ export function IndustryPage({ industry, projects, testimonial }: IndustryPagePr
         </Section>
       )}
 
-      <HowWeWork testimonial={testimonial} tone={projects.length > 0 ? 'tint' : 'white'} />
+      <HowWeWork tone={projects.length > 0 ? 'tint' : 'white'}>
+        <TestimonialCard testimonial={testimonial} />
+      </HowWeWork>
 
       <Section id="faq" title="Frequently asked questions" tone={projects.length > 0 ? 'white' : 'tint'}>
         <FaqList faqs={industry.faqs} />

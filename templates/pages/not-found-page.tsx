@@ -78,7 +78,13 @@ export function NotFoundPage() {
               Contact Us
             </LinkButton>
           </div>
-          <section data-list="services" aria-labelledby="not-found-services" className="mt-12">
+          {/* The headline aliases are services too: an alias with an unknown town is a missing location. */}
+          <section
+            data-list="services"
+            data-aliases={data.headlineServices.map((headline) => headline.slug).join(' ')}
+            aria-labelledby="not-found-services"
+            className="mt-12"
+          >
             <h2 id="not-found-services" className="text-xl font-bold text-navy-950">
               Our services
             </h2>

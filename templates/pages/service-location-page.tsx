@@ -4,7 +4,7 @@ import type { Service } from '../../src/data/schemas/service.ts';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import type { NearbyProject, SectorRelevance } from '../../src/routes/local-substance.ts';
 import type { Travel } from '../../src/data/travel.ts';
-import { CTA_TEXT, heroLead, moreAnswers, projectLine, travelLine } from './service-location-text.ts';
+import { CTA_TEXT, FIXED_QUOTE_CAPTION, heroLead, moreAnswers, projectLine, travelLine } from './service-location-text.ts';
 import { CheckList, PointItem } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -12,6 +12,7 @@ import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { HowWeWork } from '../components/how-we-work.tsx';
+import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
@@ -28,8 +29,8 @@ export interface ServiceLocationProps {
   note: string | undefined;
   /** The service's nearest projects. */
   projects: NearbyProject[];
-  /** A named client of the service, or of one of the town's trades. */
-  testimonial: Testimonial;
+  /** A named client of the town or of the service, shown beside the fixed quote; none where neither has one. */
+  client: Testimonial | undefined;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface ServiceLocationProps {
  * projects and the travel and response facts. The town's long copy lives on its area page, linked from here.
  */
 export function ServiceLocationPage(props: ServiceLocationProps) {
-  const { service, location, nearby, title, relevance, note, projects, testimonial } = props;
+  const { service, location, nearby, title, relevance, note, projects, client } = props;
   const { data, links } = useSite();
   const { company } = data;
   const copy = data.pages.serviceLocation;
@@ -141,7 +142,17 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         </ul>
       </Section>
 
-      <HowWeWork testimonial={testimonial} tone="white" />
+      <HowWeWork tone="white">
+        <div className="space-y-6 self-start">
+          <figure className="rounded-xl bg-navy-50 p-6">
+            <blockquote className="text-lg text-navy-950 italic">
+              <p>“{copy.testimonial.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-3 text-sm text-slate-700">{FIXED_QUOTE_CAPTION}</figcaption>
+          </figure>
+          {client && <TestimonialCard testimonial={client} />}
+        </div>
+      </HowWeWork>
       {/* The town's own questions. The service's, the same on every town's page, would take most of these pages out
           of the index (docs/decisions.md#which-local-pages-are-indexed): they are a link away. */}
       <Section id="faq" title={`Questions from ${location.name} businesses`} tone="tint">

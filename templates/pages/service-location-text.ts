@@ -30,6 +30,9 @@ export function projectLine({ project, location, miles }: NearbyProject): string
 /** The link to the questions every service page answers, which would make these pages alike if repeated here. */
 export const moreAnswers = (service: ServiceLocationProps['service']) => `More questions about ${service.name}, answered`;
 
+/** Who the brief's fixed, unattributed quote is from: no one in particular. */
+export const FIXED_QUOTE_CAPTION = 'A commercial client';
+
 /** The call to action's line on these pages. */
 export const CTA_TEXT = 'Free site survey and a fixed written quote.';
 
@@ -38,7 +41,7 @@ export const CTA_TEXT = 'Free site survey and a fixed written quote.';
  * indexed pages measures before anything is rendered. `ctsite check` measures the built pages themselves.
  */
 export function serviceLocationText(props: ServiceLocationProps, data: SiteData): string[] {
-  const { service, location, nearby, title, relevance, note, projects, testimonial } = props;
+  const { service, location, nearby, title, relevance, note, projects, client } = props;
   const copy = data.pages.serviceLocation;
   const { company } = data;
   const call = `Call ${company.phone}`;
@@ -67,7 +70,8 @@ export function serviceLocationText(props: ServiceLocationProps, data: SiteData)
     ...copy.whyChoose.flatMap((point) => [point.title, point.text]),
     'How we work',
     ...data.pages.howWeWork.steps.flatMap((step, index) => [String(index + 1), `Step ${index + 1}:`, step.title, step.text]),
-    `Rated ${testimonial.rating} out of 5`, `“${testimonial.quote}”`, testimonial.author, `${testimonial.role}, ${testimonial.company}`,
+    `“${copy.testimonial.quote}”`, FIXED_QUOTE_CAPTION,
+    ...(client ? [`Rated ${client.rating} out of 5`, `“${client.quote}”`, client.author, `${client.role}, ${client.company}`] : []),
     `Questions from ${location.name} businesses`,
     ...location.faqs.flatMap((faq) => [faq.question, '+', faq.answer]),
     moreAnswers(service),

@@ -7,6 +7,7 @@ import { SubjectImage } from '../components/subject-image.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { HowWeWork } from '../components/how-we-work.tsx';
+import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
@@ -72,7 +73,9 @@ export function ServicePage({ service, category, testimonial, faqs }: ServicePag
       </Section>
 
       {/* The proof and the answers a buyer lands here for: how the work goes, a client's words, the usual questions. */}
-      <HowWeWork testimonial={testimonial} tone="tint" />
+      <HowWeWork tone="tint">
+        <TestimonialCard testimonial={testimonial} />
+      </HowWeWork>
 
       <Section id="areas" title={`${service.name} across East Yorkshire`} intro={`Choose your town for local details: postcode, travel time from our base and nearby areas.`}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">

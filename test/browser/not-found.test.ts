@@ -108,6 +108,9 @@ describe('not-found page', () => {
       ['/services/teleportation/atlantis/', 'Service or Location Not Found', 'Service "teleportation" and location "atlantis" could not be found.'],
       ['/services/backup-power-systems/atlantis/', 'Location Not Found', 'Location "atlantis" could not be found.'],
       ['/services/teleportation/goole/', 'Service Not Found', 'Service "teleportation" could not be found.'],
+      // A headline alias is a service address (issue 47): after it, an unknown town is the missing part.
+      ['/services/industrial-installations/nowhere/', 'Location Not Found', 'Location "nowhere" could not be found.'],
+      ['/services/emergency-callout/nowhere', 'Location Not Found', 'Location "nowhere" could not be found.'],
     ];
     for (const [path, title, message] of cases) {
       const { page, context, text } = await visit(path);

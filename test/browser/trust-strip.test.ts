@@ -42,10 +42,12 @@ describe('the proof and answers of a landing page (issue 39)', () => {
       // The steps as cards or, on an area page, by their titles: a visible list that names them in order.
       const lists = await page.locator('main ol').evaluateAll((all) => all.filter((ol) => ol.checkVisibility()).map((ol) => [...ol.children].map((li) => li.textContent ?? '')));
       if (!lists.some((items) => items.length === steps.length && steps.every((step, index) => items[index]?.includes(step)))) wrong.push(`${where}: no visible list of the steps ${steps.join(' → ')}`);
+      // A client is named: a person and a company, not "a client". A service in a town shows the brief's unattributed
+      // quote first, then the named client (its page in this list is of a town that has one).
       const client = 'main figure:has(blockquote)';
-      await inside('the client', client);
-      // A client is named: a person and a company, not "a client".
-      const caption = (await page.locator(`${client} figcaption`).first().textContent()) ?? '';
+      if (where.startsWith('service-in-location')) await inside("the brief's fixed quote", `${client}:has(figcaption:text-is("A commercial client"))`);
+      await inside('the client', `${client} >> nth=-1`);
+      const caption = (await page.locator(`${client} figcaption`).last().textContent()) ?? '';
       if (!/^\S.*\S, .+$/.test(caption.trim()) || /a (commercial )?client/i.test(caption)) wrong.push(`${where}: the client's name reads "${caption.trim()}"`);
       await inside('the questions', '#faq details');
       const question = page.locator('#faq details').first();

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonLd, readPage, text } from '../helpers/site.ts';
+import { jsonLd, readPage, realSiteDir, text } from '../helpers/site.ts';
 import { expectServiceInTownPages, expectServicePages, expectSpecificationNames, readRealSite } from './site-listings.ts';
 
 const services = JSON.parse(await readFile(new URL('../../data/services.json', import.meta.url), 'utf8')) as { slug: string; name: string; category: string; technicalSpecs: string[] }[];
@@ -103,7 +104,7 @@ describe('service-in-location pages', () => {
   });
 });
 
-const testimonials = JSON.parse(await readFile(new URL('../../data/testimonials.json', import.meta.url), 'utf8')) as { quote: string; author: string; company: string; services?: string[]; industries?: string[]; featured?: boolean }[];
+const testimonials = JSON.parse(await readFile(new URL('../../data/testimonials.json', import.meta.url), 'utf8')) as { quote: string; author: string; company: string; location?: string; rating: number; services?: string[]; industries?: string[]; featured?: boolean }[];
 const process = (JSON.parse(await readFile(new URL('../../data/pages/how-we-work.json', import.meta.url), 'utf8')) as { steps: { title: string }[] }).steps;
 
 describe('service pages carry proof and answers (issue 39)', () => {
@@ -127,41 +128,59 @@ describe('service pages carry proof and answers (issue 39)', () => {
   });
 });
 
-const towns = JSON.parse(await readFile(new URL('../../data/locations.json', import.meta.url), 'utf8')) as { slug: string; name: string; sectors: string[]; faqs: { question: string }[] }[];
-const sectors = JSON.parse(await readFile(new URL('../../data/sectors.json', import.meta.url), 'utf8')) as { slug: string; industries: string[] }[];
+const towns = JSON.parse(await readFile(new URL('../../data/locations.json', import.meta.url), 'utf8')) as { slug: string; name: string; faqs: { question: string }[] }[];
 
-describe('service-in-town pages carry proof and answers (issue 39)', () => {
-  // Every service in two towns of different trades, and one service without a client of its own in every town.
-  const ownClient = (service: string) => testimonials.find((entry) => entry.services?.includes(service));
-  const unpaired = services.find((service) => !ownClient(service.slug));
-  const pages = [
-    ...services.flatMap((service) => ['goole', 'beverley'].map((town) => ({ service, town: towns.find((entry) => entry.slug === town)! }))),
-    ...towns.map((town) => ({ service: unpaired!, town })),
-  ];
+const fixedQuote = (JSON.parse(await readFile(new URL('../../data/pages/service-location.json', import.meta.url), 'utf8')) as { testimonial: { quote: string } }).testimonial.quote;
 
-  it("the process, a named client of the service, else of one of the town's trades, and the town's questions with the service's a link away", async () => {
-    expect(unpaired).toBeDefined();
-    const shown = new Set<string>();
+describe('service-in-town pages carry proof and answers (issues 39 and 47)', () => {
+  // Every service in towns with a client of their own (Hull has two, Hedon's only is rated 4) and in towns without.
+  const pages = services.flatMap((service) => ['hull', 'goole', 'hedon', 'cottingham', 'skidby', 'welton'].map((slug) => ({ service, town: towns.find((entry) => entry.slug === slug)! })));
+
+  it("the process, the brief's one fixed unattributed quote, a named client only of the town or of the service, and the town's questions", async () => {
+    let named = 0;
     for (const { service, town } of pages) {
       const where = `${service.slug} in ${town.slug}`;
       const page = await readPage(`/services/${service.slug}/${town.slug}/`);
       expect([...page.querySelectorAll('#process ol h3')].map((h3) => text(h3).replace(/^Step \d+: /, '')), where).toEqual(process.map((step) => step.title));
-      const trades = town.sectors.flatMap((slug) => sectors.find((sector) => sector.slug === slug)?.industries ?? []);
-      const expected =
-        ownClient(service.slug) ??
-        trades.map((industry) => testimonials.find((entry) => entry.industries?.includes(industry))).find(Boolean) ??
-        testimonials.find((entry) => entry.featured);
-      expect(text(page.querySelector('#process blockquote')), where).toBe(`“${expected?.quote}”`);
-      expect(text(page.querySelector('#process figcaption')), where).toContain(`${expected?.author}`);
-      expect(text(page.querySelector('#process figcaption')), where).toContain(`${expected?.company}`);
-      if (service === unpaired) shown.add(expected?.company ?? '');
+      const figures = [...page.querySelectorAll('#process figure')];
+      // The first: the same words on every page, signed by no one.
+      expect(text(figures[0]?.querySelector('blockquote')), where).toBe(`“${fixedQuote}”`);
+      expect(text(figures[0]?.querySelector('figcaption')), where).toBe('A commercial client');
+      expect(testimonials.some((entry) => text(figures[0]).includes(entry.author)), where).toBe(false);
+      // Beside it, at most one named client: of this town, or of this service where the town has none of its own.
+      expect(figures.length, where).toBeLessThanOrEqual(2);
+      const ofTown = testimonials.filter((entry) => entry.location === town.slug);
+      const client = figures[1] && testimonials.find((entry) => text(figures[1]!.querySelector('blockquote')) === `“${entry.quote}”`);
+      if (figures[1]) {
+        expect(client, where).toBeDefined();
+        expect(text(figures[1].querySelector('figcaption')), where).toContain(client!.author);
+        if (ofTown.length > 0) expect(client!.location, `${where}: a client of another town while the town has its own`).toBe(town.slug);
+        else expect(client!.services, where).toContain(service.slug);
+        named += 1;
+      } else {
+        // Left out only where neither the town nor the service has a client who can stand under "5-Star Service".
+        const candidates = ofTown.length > 0 ? ofTown : testimonials.filter((entry) => entry.services?.includes(service.slug));
+        expect(candidates.filter((entry) => entry.rating === 5), where).toEqual([]);
+      }
       expect([...page.querySelectorAll('#faq details h3')].map(text), where).toEqual(town.faqs.map((faq) => faq.question));
       expect(page.querySelector(`#faq a[href="/services/${service.slug}/#faq"]`), where).not.toBeNull();
       // The town's questions are marked up once, on its area page.
       expect(jsonLd(page).filter((node) => node['@type'] === 'FAQPage'), where).toEqual([]);
     }
-    // Where the service has no client of its own, the towns' trades bring different clients.
-    expect(shown.size).toBeGreaterThan(1);
+    // The named card is exercised, not only its absence.
+    expect(named).toBeGreaterThan(services.length);
+  });
+
+  it('no quote rated under 5 stars stands on a page that claims "5-Star Service"', async () => {
+    const files = (await readdir(realSiteDir(), { recursive: true })).filter((name) => name.endsWith('.html'));
+    let claims = 0;
+    for (const name of files) {
+      const html = await readFile(join(realSiteDir(), name), 'utf8');
+      if (!/5-Star Service/i.test(html)) continue;
+      claims += 1;
+      expect(html.match(/Rated [0-4](\.\d)? out of 5/)?.[0], name).toBeUndefined();
+    }
+    expect(claims).toBeGreaterThan(services.length);
   });
 });
 

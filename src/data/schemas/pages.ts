@@ -28,6 +28,11 @@ export const serviceLocationCopySchema = z.strictObject({
   features: z.array(textSchema).length(4),
   /** Exactly four: NAPIT Approved, local team, rapid response, 5-star service. */
   whyChoose: z.array(pointSchema).length(4),
+  /**
+   * The brief's one fixed, unattributed quote, the same words on every such page: a client's real words, with
+   * their permission. Today's stand-in is marked `"sample": true`, so that it never goes live by accident.
+   */
+  testimonial: z.strictObject({ quote: textSchema, sample: sampleMarkSchema }),
 });
 
 /** data/pages/how-we-work.json: the survey → quote → work steps of every landing page ("How we work"). */

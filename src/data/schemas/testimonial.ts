@@ -7,6 +7,11 @@ export const testimonialSchema = z.strictObject({
   author: textSchema,
   role: textSchema,
   company: textSchema,
+  /**
+   * The town the client is in (a slug of data/locations.json), e.g. "goole": that town's pages quote their own
+   * clients first, and never another town's while they have one.
+   */
+  location: slugSchema.optional(),
   /** Whole stars out of 5; defaults to 5. */
   rating: z.number().int().min(1).max(5).default(5),
   /** The catalogue services the words are about (slugs): the service pages show a client of their own service first. */

@@ -8,7 +8,7 @@ import type { Service } from '../../data/schemas/service.ts';
 import { findLocations, type SiteData } from '../../data/site-data.ts';
 import { formatDuration, formatMiles, milesBetween, travelFromDepot, type Travel } from '../../data/travel.ts';
 import { faqPage, localBusiness, serviceOffer, type Faq } from '../../seo/structured-data.ts';
-import { clientQuote, townIndustries } from '../client-quote.ts';
+import { clientQuote, featuredClient, townIndustries } from '../client-quote.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 
 const definitionFile = 'src/routes/definitions/areas.tsx';
@@ -38,7 +38,7 @@ export const areaPage = definePage<AreaPageProps>({
             .map((place) => ({ location: place, miles: milesBetween(location.coordinates, place.coordinates) })),
           faqs: [...location.faqs, ...data.pages.faqs.area, travelFaq(data.company, location, travel)],
           services: servicesByDemand(data, location),
-          testimonial: clientQuote(data, { industries: townIndustries(data, location.sectors) }),
+          testimonial: clientQuote(data, { town: location.slug, industries: townIndustries(data, location.sectors) }) ?? featuredClient(data),
         },
         meta: {
           title: brandTitle(data, title),

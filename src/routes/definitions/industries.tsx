@@ -4,7 +4,7 @@ import { PortfolioPage, type PortfolioEntry, type PortfolioPageProps } from '../
 import { TestimonialsPage } from '../../../templates/pages/testimonials-page.tsx';
 import type { SiteData } from '../../data/site-data.ts';
 import { faqPage, serviceNode } from '../../seo/structured-data.ts';
-import { clientQuote } from '../client-quote.ts';
+import { clientQuote, featuredClient } from '../client-quote.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 import { industryGroups } from '../navigation.ts';
 
@@ -60,7 +60,7 @@ export const industryDetail = definePage<IndustryPageProps>({
     const entries = portfolioEntries(data);
     return data.industryCategories.flatMap((category) => category.industries.map((industry) => ({
       params: { industry: industry.slug },
-      props: { industry, projects: entries.filter((entry) => entry.industry.slug === industry.slug), testimonial: clientQuote(data, { industries: [industry.slug] }) },
+      props: { industry, projects: entries.filter((entry) => entry.industry.slug === industry.slug), testimonial: clientQuote(data, { industries: [industry.slug] }) ?? featuredClient(data) },
       meta: {
         title: brandTitle(data, industry.pageTitle),
         description: industry.pageDescription,

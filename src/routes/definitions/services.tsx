@@ -6,7 +6,7 @@ import { ServicesPage } from '../../../templates/pages/services-page.tsx';
 import type { Service } from '../../data/schemas/service.ts';
 import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
-import { clientQuote } from '../client-quote.ts';
+import { clientQuote, featuredClient } from '../client-quote.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 import { createServiceLocationPages } from '../service-location-pages.ts';
 import { selectIndexedPages } from '../../seo/indexable-pages.ts';
@@ -47,7 +47,7 @@ export const serviceDetail = definePage<ServicePageProps>({
   paths: (data) =>
     data.services.map((service) => ({
       params: { service: service.slug },
-      props: { service, category: categoryOf(data, service), testimonial: clientQuote(data, { service: service.slug }), faqs: data.pages.faqs.service },
+      props: { service, category: categoryOf(data, service), testimonial: clientQuote(data, { service: service.slug }) ?? featuredClient(data), faqs: data.pages.faqs.service },
       meta: {
         title: brandTitle(data, `${service.name} in Hull & East Yorkshire`),
         description: service.description,
