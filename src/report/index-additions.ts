@@ -81,8 +81,8 @@ export function applyAddition(data: SiteData, addition: IndexAddition, month: st
 }
 
 /**
- * The pages whose text the addition can change: a note, the town's pages of its category's services; a sector, every
- * page of the town (its pairings' paragraphs, and the client quoted where the service has none of its own); a project
+ * The pages whose text the addition can change: a note, the town's pages of its category's services; a sector, the
+ * town's pages of the services it has a paragraph for (data/sector-services.json); a project
  * (among the nearest of its services for any town), every town's pages of the services it lists.
  */
 export function pagesTouched(data: SiteData, addition: IndexAddition): { service: string; town: string }[] {
@@ -91,7 +91,7 @@ export function pagesTouched(data: SiteData, addition: IndexAddition): { service
     case 'note':
       return inTown(data.services.filter((service) => service.category === addition.category).map((service) => service.slug));
     case 'sector':
-      return inTown(data.services.map((service) => service.slug));
+      return inTown(data.sectorServices.filter((pairing) => pairing.sector === addition.sector).map((pairing) => pairing.service));
     case 'project':
       return addition.services.flatMap((service) => data.locations.map((town) => ({ service, town: town.slug })));
   }
