@@ -36,4 +36,14 @@ describe('.github/workflows/site.yml', () => {
     // No stored keys.
     expect(text).not.toMatch(/secrets\.AWS|aws-access-key-id/);
   });
+
+  it("runs linkinator over the served site in the check job, after the build, as .ci/run does after its check (issue 47)", async () => {
+    const text = await readFile(WORKFLOW, 'utf8');
+    const check = text.slice(text.indexOf('\n  check:'), text.indexOf('\n  external-links:'));
+    expect(check.indexOf('npm run check:links-outside')).toBeGreaterThan(check.indexOf('npm run build -- --format github'));
+    const ci = await readFile(join(projectRoot, '.ci/run'), 'utf8');
+    expect(ci.indexOf('\ntimed npm run check:links-outside\n')).toBeGreaterThan(ci.indexOf('\ntimed npm run build\n'));
+    const scripts = (JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['check:links-outside']).toBe('node scripts/linkinator.mjs');
+  });
 });

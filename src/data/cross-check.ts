@@ -5,7 +5,7 @@ import type { Loose } from './loose-data.ts';
 import { collectNames, findDuplicates, type NameSet } from './name-set.ts';
 import type { SiteData } from './site-data.ts';
 import {
-  ADDITIONAL_AREAS, FEATURED_LOCATIONS, FEATURED_SERVICES, HEADLINE_ALIASES, HOME_TESTIMONIALS, SPEC_CATEGORIES, SPEC_INDUSTRIES, SPEC_SERVICES,
+  ADDITIONAL_AREAS, FEATURED_LOCATIONS, FEATURED_SERVICES, HEADLINE_ALIASES, HOME_TESTIMONIALS, SPEC_CATEGORIES, SPEC_INDUSTRIES, SPEC_SERVICES, SPLIT_CATEGORY,
 } from './spec-names.ts';
 
 /** What the cross-checks read: the site data, of which a part may have failed its schema. */
@@ -125,6 +125,15 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
     (project?.services ?? []).forEach((slug, n) => {
       if (serviceSlugs.lacks(slug)) report('portfolio', ['projects', index, 'services', n], 'refers to a service that does not exist', 'Use a slug from data/services.json.', slug);
     });
+  });
+
+  // The groups of the industries page (src/routes/navigation.ts, industryGroups): the categories, the split one as its industries.
+  const groupSlugs = collectNames(
+    industryListsReadable ? industryCategories.flatMap((c) => (c?.slug === SPLIT_CATEGORY ? (c.industries ?? []).map((i) => i?.slug) : [c?.slug])) : undefined,
+  );
+  (data.pages?.home?.sectors?.list ?? []).forEach((sector, index) => {
+    if (groupSlugs.lacks(sector?.group))
+      report('home', ['sectors', 'list', index, 'group'], 'refers to a group of the industries page that does not exist', `Use one of: ${groupSlugs.names.join(', ')}.`, sector?.group);
   });
   return issues;
 }

@@ -8,6 +8,7 @@ import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
+import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { headlineName } from '../../src/data/headline-name.ts';
 import { HOME_TESTIMONIALS } from '../../src/data/spec-names.ts';
@@ -38,6 +39,31 @@ function HeroFacts() {
   );
 }
 
+/** Who the company works for (data/pages/home.json `sectors`), each linked to its group on the industries page. */
+function Sectors() {
+  const { data, links } = useSite();
+  const { title, list } = data.pages.home.sectors;
+  return (
+    <section id="sectors" aria-labelledby="sectors-title" className="border-b border-slate-200 bg-navy-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 sm:px-6 lg:px-8 xl:flex-row xl:items-center xl:gap-6">
+        <h2 id="sectors-title" className="shrink-0 font-bold text-navy-950">
+          {title}
+        </h2>
+        <ul className="grid grow grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          {list.map((sector) => (
+            <li key={sector.group}>
+              <a href={links.href('industries', {}, sector.group)} className="group flex min-h-11 items-center gap-1.5 rounded-lg bg-white px-2.5 py-2 text-sm font-semibold text-navy-900 no-underline ring-1 ring-navy-200 hover:bg-navy-900 hover:text-white sm:text-base">
+                <Icon name={sector.icon} className="size-5 shrink-0 text-navy-700 group-hover:text-white" />
+                {sector.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 export function HomePage({ areas }: { areas: Location[] }) {
   const { data, links } = useSite();
   const { company, pages, headlineServices, testimonials } = data;
@@ -51,6 +77,7 @@ export function HomePage({ areas }: { areas: Location[] }) {
             <h1 id="page-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:max-xl:text-[2.75rem]">
               {copy.hero.title}
             </h1>
+            <TrustStrip />
             <p className="mt-6 max-w-2xl text-lg text-navy-100 text-pretty">{copy.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-4">
               <QuoteButton />
@@ -63,6 +90,8 @@ export function HomePage({ areas }: { areas: Location[] }) {
           <Illustration art={{ family: 'page', name: 'home' }} className="mx-auto hidden sm:block" />
         </div>
       </section>
+
+      <Sectors />
 
       <Section id="services" title="Our electrical services" intro={copy.servicesIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

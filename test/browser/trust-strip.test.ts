@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
 import { useBrowser, visitLandingPages } from './browser.ts';
+import { SCREENS } from './page-kinds.ts';
 
 const browser = useBrowser();
 const data = async <T,>(file: string) => JSON.parse(await readFile(join(projectRoot, 'data', file), 'utf8')) as T;
@@ -55,6 +56,37 @@ describe('the proof and answers of a landing page (issue 39)', () => {
       await question.locator('summary').click();
       if (!(await question.locator('p').isVisible())) wrong.push(`${where}: the first question does not open`);
     });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the home page (issue 47)', () => {
+  it('shows the trust strip under its h1 in the first screen, and the six sectors whole and tappable, at every width', async () => {
+    const wrong: string[] = [];
+    for (const screen of SCREENS) {
+      const where = `home at ${screen.width} × ${screen.height}`;
+      const { page, context } = await browser.open('/', { viewport: screen });
+      const strip = page.getByRole('list', { name: 'Why clients choose us' });
+      if (!(await strip.isVisible())) wrong.push(`${where}: no trust strip`);
+      else {
+        const h1 = await page.locator('h1').boundingBox();
+        const box = await strip.boundingBox();
+        const covered = await page.evaluate(() => Math.min(innerHeight, ...[...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().top > innerHeight / 2).map((el) => el.getBoundingClientRect().top)));
+        if (!h1 || !box || box.y < h1.y + h1.height) wrong.push(`${where}: the strip is not under the h1`);
+        // In the first screen from 390 × 844 up. On a 320 × 568 phone the hero's facts above the h1 (the years,
+        // the approvals, the response) and its six-line headline fill that screen, and the strip follows them.
+        else if (screen.width >= 390 && box.y + box.height > covered) wrong.push(`${where}: the strip ends at ${Math.round(box.y + box.height)}, below the first screen (${Math.round(covered)})`);
+      }
+      for (const sector of ['Farms', 'Factories', 'Warehouses', 'Shops', 'Offices', 'Hospitals']) {
+        const link = page.locator('#sectors a').filter({ hasText: new RegExp(`\\b${sector}\\b`, 'i') }).first();
+        const box = (await link.isVisible()) ? await link.boundingBox() : null;
+        if (!box) wrong.push(`${where}: ${sector} not shown`);
+        else if (box.x < 0 || box.x + box.width > screen.width) wrong.push(`${where}: ${sector} from x ${Math.round(box.x)} to ${Math.round(box.x + box.width)}`);
+        else if (box.width < 24 || box.height < 24) wrong.push(`${where}: ${sector} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+        else if (await link.evaluate((a) => a.scrollWidth > a.clientWidth)) wrong.push(`${where}: ${sector}'s name runs out of its box`);
+      }
+      await context.close();
+    }
     expect(wrong).toEqual([]);
   });
 });

@@ -92,6 +92,15 @@ describe('bad data', () => {
     await expectDataError([/services\.json: the service "backup-power-systems" is missing/, /locations\.json: the location "hedon" is missing/]);
   });
 
+  it("names a home page sector whose group is not one of the industries page's (issue 47)", async () => {
+    await fixture.edit('pages/home.json', (json) => {
+      const list = (json as { sectors: { list: Row[] } }).sectors.list;
+      row(list, 5).group = 'specialized';
+      return json;
+    });
+    await expectDataError([/pages\/home\.json#\/sectors\/list\/5\/group: refers to a group of the industries page that does not exist/]);
+  });
+
   it('rejects an unknown token and an unsafe URL', async () => {
     await fixture.edit('pages/home.json', (json) => {
       (json as { hero: { lead: string } }).hero.lead = 'Call {company.fax} today';

@@ -20,7 +20,10 @@ const KB = 1024;
 // bytes, and 902 elements.
 const SERVICE_IN_LOCATION_BYTES = 56 * KB;
 const SERVICE_IN_LOCATION_ELEMENTS = 910;
-const HOME_BYTES = 54 * KB;
+// Issue 47 (item 15) gave the home page the landing pages' trust strip under its h1 (1,032 bytes) and the row of
+// the six sectors the specification names, each an icon and a link to its group on /industries/ (4,695 bytes):
+// 54,310 -> 60,065 bytes (11,709 -> 12,603 gzipped, 898 -> 960 elements), 54 -> 60 KB.
+const HOME_BYTES = 60 * KB;
 // Issue 39: 38.8 → 39.9 MB, the trust strip on every landing page (about 1.1 KB, 250 bytes gzipped, each), the
 // area pages' services and account behind disclosures (4.7 KB, 250 bytes gzipped) and 165 redirects of a
 // headline alias in a town (0.9 KB each). Later 38.1 MB as measured here (files, no dotfiles); each town's own

@@ -5,10 +5,21 @@ import { coordinatesSchema, editorSchemaKey, faqSchema, iconSchema, imageSchema,
 export const pointSchema = z.strictObject({ title: textSchema, text: textSchema, icon: iconSchema.optional() });
 export type Point = z.infer<typeof pointSchema>;
 
+/** A kind of client named on the home page, e.g. `{ "name": "Farms", "group": "agricultural", "icon": "tractor" }`. */
+export const homeSectorSchema = z.strictObject({
+  name: textSchema,
+  /** The group of the industries page it links to: a category's slug, or a specialist industry's, e.g. "hospitals-clinics". */
+  group: slugSchema,
+  icon: iconSchema,
+});
+export type HomeSector = z.infer<typeof homeSectorSchema>;
+
 /** data/pages/home.json */
 export const homeCopySchema = z.strictObject({
   ...editorSchemaKey,
   hero: z.strictObject({ title: textSchema, lead: textSchema }),
+  /** The row under the hero naming who the company works for, each linked to its group on /industries/. */
+  sectors: z.strictObject({ title: textSchema, list: z.array(homeSectorSchema).min(1).max(8) }),
   servicesIntro: textSchema,
   whyChooseUs: z.array(pointSchema).min(4).max(6),
   areasIntro: textSchema,
