@@ -33,11 +33,11 @@ export function AreaFacts({ location, travel, nearby }: { location: Location; tr
     { key: 'hours', icon: 'clock', term: 'Office hours', detail: company.hours.label },
   ];
   return (
-    <aside aria-labelledby="area-facts-title" className="rounded-xl bg-navy-950 p-5 text-white sm:p-6">
+    <aside aria-labelledby="area-facts-title" className="rounded-xl bg-navy-950 p-4 text-white sm:p-6">
       <h3 id="area-facts-title" className="text-lg font-bold sm:text-xl">
         {location.name} at a glance
       </h3>
-      <dl className="mt-4 space-y-3 sm:mt-5 sm:space-y-4">
+      <dl className="mt-3 space-y-2.5 sm:mt-5 sm:space-y-4">
         {facts.map((fact) => (
           // Office hours are in every page's footer: on a phone the card keeps to what is true of the place.
           <div key={fact.key} data-fact={fact.key} className={fact.key === 'hours' ? 'hidden sm:block' : undefined}>
@@ -81,10 +81,10 @@ function NearbyLinks({ places }: { places: NearbyPlace[] }) {
 export function LocalSectors({ location }: { location: Location }) {
   return (
     <>
-      <h3 className="mt-10 text-lg font-semibold text-navy-950">Who we work for in {location.name}</h3>
-      <ul className="mt-4 flex flex-wrap gap-2">
+      <h3 className="mt-8 text-lg font-semibold text-navy-950 sm:mt-10">Who we work for in {location.name}</h3>
+      <ul className="mt-3 flex flex-wrap gap-2 sm:mt-4">
         {location.localSectors.map((sector) => (
-          <li key={sector} className="rounded-full bg-navy-50 px-4 py-1.5 text-sm font-medium text-navy-900 first-letter:uppercase">
+          <li key={sector} className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-900 first-letter:uppercase sm:px-4 sm:py-1.5">
             {sector}
           </li>
         ))}

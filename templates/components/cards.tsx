@@ -37,13 +37,16 @@ export function PointItem({ title, text, icon }: { title: string; text: string; 
   );
 }
 
-/** A list with check marks, e.g. technical specifications. */
-export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
+/**
+ * A list with check marks, e.g. technical specifications. `dense` keeps it tight on a phone (small marks, little space
+ * between items), as in the area pages' lists of services, and spaces it as usual from `sm` up.
+ */
+export function CheckList({ items, className = '', dense = false }: { items: readonly string[]; className?: string; dense?: boolean }) {
   return (
-    <ul className={`space-y-3 ${className}`}>
+    <ul className={`${dense ? 'space-y-1 sm:space-y-3' : 'space-y-3'} ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+        <li key={item} className={dense ? 'flex gap-1.5 sm:gap-3' : 'flex gap-3'}>
+          <Icon name="check" className={dense ? 'mt-px size-4 shrink-0 text-navy-700 sm:mt-0.5 sm:size-5' : 'mt-0.5 size-5 shrink-0 text-navy-700'} />
           <span>{item}</span>
         </li>
       ))}

@@ -41,18 +41,22 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
   const rest = services.slice(AREA_PAGE_FIRST_SERVICES);
   const { data, links } = useSite();
   const { company } = data;
+  const record = (
+    <>
+      We have looked after commercial, industrial and agricultural premises in and around {location.name} for {company.experience.locations}. Every job is designed,
+      installed, tested and certified to BS 7671, and the survey and quote are free.
+    </>
+  );
   return (
     <>
       <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'town', name: location.art }} />} barActions />
 
       <Section id="local" title={`Electricians for ${location.name} businesses`}>
-        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+        <div className="grid gap-8 sm:gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div>
-            <p className="text-slate-700 sm:text-lg">
-              We have looked after commercial, industrial and agricultural premises in and around {location.name} for {company.experience.locations}. Every job is
-              designed, installed, tested and certified to BS 7671, and the survey and quote are free.
-            </p>
-            <div className="mt-6">
+            {/* The company's record in the town: beside the steps from `sm` up; on a phone, the first paragraph of the account behind the disclosure. */}
+            <p className="hidden text-lg text-slate-700 sm:block">{record}</p>
+            <div className="sm:mt-6">
               <StepTitles steps={data.pages.howWeWork.steps} label="How we work" />
             </div>
             {/* The town's own account, one tap away so that the page stays short on a phone; it is in the page either way. */}
@@ -61,25 +65,27 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
                 More about our work in {location.name}
               </summary>
               <div className="mt-2 space-y-4 text-lg text-slate-700">
+                <p className="sm:hidden">{record}</p>
                 {location.localCopy.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
-                <p>
-                  <a href={links.href('portfolio')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline">
-                    See the kinds of projects we deliver
-                  </a>
-                </p>
                 {/* On a phone the trades are part of the account behind the disclosure; from `sm` up they show beside it. */}
                 <div className="sm:hidden">
                   <LocalSectors location={location} />
                 </div>
               </div>
             </details>
+            {/* Outside the disclosure: the proof of the work is never a tap away. */}
+            <p>
+              <a href={links.href('portfolio')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4">
+                See the kinds of projects we deliver
+              </a>
+            </p>
             <div className="hidden sm:block">
               <LocalSectors location={location} />
             </div>
             {/* A block of its own: the card fills its parent's height where it sits in a row of cards. */}
-            <div className="mt-8 lg:mt-10">
+            <div className="mt-6 sm:mt-8 lg:mt-10">
               <TestimonialCard testimonial={testimonial} />
             </div>
           </div>
@@ -93,29 +99,24 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
         id="services"
         title={`Our services in ${location.name}`}
         intro={`Most asked for in ${location.name}; all ${data.services.length} services are available.`}
+        introOnPhone={false}
         tone="tint"
       >
-        <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {first.map((service) => (
-            <ServiceItem key={service.slug} service={service} location={location} />
-          ))}
-        </ul>
+        <ServiceList services={first} location={location} />
         {rest.length > 0 && (
-          <details className="group mt-6">
+          <details className="group mt-3 sm:mt-6">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-xl bg-white px-5 py-3 font-semibold text-navy-950 ring-1 ring-slate-200 marker:hidden">
-              The other {rest.length} services in {location.name}
+              The other {rest.length} services
               <span aria-hidden="true" className="text-xl leading-none text-navy-700 transition-transform group-open:rotate-45">
                 +
               </span>
             </summary>
-            <ul className="mt-3 grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {rest.map((service) => (
-                <ServiceItem key={service.slug} service={service} location={location} />
-              ))}
-            </ul>
+            <div className="mt-3">
+              <ServiceList services={rest} location={location} />
+            </div>
           </details>
         )}
-        <p className="mt-4">
+        <p className="mt-2 sm:mt-4">
           <a href={links.href('areaServices', { location: location.slug })} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4">
             Compare every service in {location.name}
           </a>
@@ -123,7 +124,7 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
       </Section>
 
       <Section id="faq" title={`Questions from ${location.name}`} tone="tint">
-        <FaqList faqs={faqs} />
+        <FaqList faqs={faqs} dense />
       </Section>
       <CtaBand
         title={`Need a commercial electrician in ${location.name}?`}
@@ -133,16 +134,27 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
   );
 }
 
-/** A service as a card whose title is a link to its page in the town; its first specifications from `sm` up. */
+/** Services with their first specifications: on a phone one panel, a service a row, so that the specifications fit the page; cards from `sm` up. */
+function ServiceList({ services, location }: { services: Service[]; location: Location }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200 sm:grid sm:gap-6 sm:divide-y-0 sm:bg-transparent sm:ring-0 md:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <ServiceItem key={service.slug} service={service} location={location} />
+      ))}
+    </ul>
+  );
+}
+
+/** A service whose title is a link to its page in the town, with its first specifications. */
 function ServiceItem({ service, location }: { service: Service; location: Location }) {
   const { links } = useSite();
   return (
-    <li data-service={service.slug} className="group relative flex gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-navy-700 sm:p-6">
+    <li data-service={service.slug} className="group relative flex gap-4 px-3 py-2.5 sm:rounded-xl sm:bg-white sm:p-6 sm:ring-1 sm:ring-slate-200 sm:hover:ring-navy-700">
       <span className="icon-badge-dark hidden shrink-0 sm:inline-flex">
         <Icon name={service.icon} />
       </span>
       <div>
-        <h3 className="font-semibold">
+        <h3 className="text-[0.9375rem] font-semibold sm:text-base">
           <a
             href={links.href('serviceInLocation', { service: service.slug, location: location.slug })}
             className="stretched-link text-navy-700 underline decoration-navy-200 underline-offset-4 group-hover:decoration-navy-700"
@@ -150,7 +162,7 @@ function ServiceItem({ service, location }: { service: Service; location: Locati
             {service.name}
           </a>
         </h3>
-        <CheckList items={service.technicalSpecs.slice(0, AREA_PAGE_SPECS)} className="mt-2 hidden text-sm sm:block" />
+        <CheckList dense items={service.technicalSpecs.slice(0, AREA_PAGE_SPECS)} className="mt-1 text-xs sm:mt-2 sm:text-sm" />
       </div>
     </li>
   );
