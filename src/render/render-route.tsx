@@ -9,6 +9,7 @@ import { Document } from '../../templates/layout/document.tsx';
 import { Footer } from '../../templates/layout/footer.tsx';
 import { Header } from '../../templates/layout/header.tsx';
 import { SiteContext, type PageAssets } from '../../templates/site-context.ts';
+import { keepTermsWhole } from '../../templates/whole-terms.ts';
 
 /** What rendering needs besides the route: the same for every page of a build. */
 export interface RenderContext {
@@ -97,10 +98,13 @@ export function renderRoutePlainly(route: ResolvedRoute, context: RenderContext)
   return DOCTYPE + renderWithContext(route, context, element);
 }
 
-/** A failure names the route and the component it happened in. */
+/**
+ * A failure names the route and the component it happened in. Terms such as "BS 5266-1" are kept on one line here,
+ * for every template at once (templates/whole-terms.ts).
+ */
 function renderWithContext(route: ResolvedRoute, context: RenderContext, element: ReactElement): string {
   try {
-    return renderToStaticMarkup(<SiteContext.Provider value={{ ...context, route }}>{element}</SiteContext.Provider>);
+    return keepTermsWhole(renderToStaticMarkup(<SiteContext.Provider value={{ ...context, route }}>{element}</SiteContext.Provider>));
   } catch (error) {
     if (error instanceof CtsiteError && error.code !== 'UnknownLink') throw error;
     throw createError('RenderFailed', { pathname: route.pathname, component: componentOf(error), reason: (error as Error).message ?? String(error) }, { cause: error });

@@ -60,13 +60,14 @@ export function EmailLink({ className = '' }: { className?: string }) {
 }
 
 /**
- * An email address that may wrap only before its `@` and its dots, never mid-word, in a narrow column.
- * `<wbr>` adds no character, so the address copies whole.
+ * An email address kept whole on one line: an inline block moves to the next line as one piece, as a word does.
+ * Only an address longer than the whole line (a long real one in a phone's footer) wraps inside itself, and then
+ * before its `@` and its dots, never mid-word. `<wbr>` adds no character, so the address copies whole.
  */
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);
   return (
-    <span>
+    <span className="inline-block max-w-full">
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}

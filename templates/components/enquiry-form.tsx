@@ -5,13 +5,20 @@ import { ghostButton, primaryButton } from './buttons.tsx';
 import { mailHref, PhoneNumber, telHref } from './contact-links.tsx';
 import { Icon } from './icon.tsx';
 
+/**
+ * `scroll-mt-8`: the browser's validation scrolls the first invalid field to the top of the screen (below the sticky
+ * header, html's scroll-padding); the margin is its label's line and gap, so the label shows above it too.
+ */
 const fieldClass =
-  'mt-2 block w-full rounded-md border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-navy-700';
+  'mt-2 block w-full scroll-mt-8 rounded-md border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-navy-700';
 
-/** A visible label above its control; required fields get a visible asterisk (the control carries `required`). */
-function Field({ id, label, required = false, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+/**
+ * A visible label above its control; required fields get a visible asterisk (the control carries `required`).
+ * `wide`: the field spans both columns of the form's grid.
+ */
+function Field({ id, label, required = false, wide = false, children }: { id: string; label: string; required?: boolean; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="block font-semibold text-navy-950">
         {label}
         {required && (
@@ -64,7 +71,9 @@ function EnquiryFields() {
         .
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="enquiry-name" label="Name" required>
+        {/* Name, then email and phone side by side, then the service across the form: the longest service name
+            ("Load Calculations & Compliance Testing") needs the whole width, and the order is the brief's. */}
+        <Field id="enquiry-name" label="Name" required wide>
           <input id="enquiry-name" name="name" type="text" autoComplete="name" required className={fieldClass} />
         </Field>
         <Field id="enquiry-email" label="Email" required>
@@ -73,8 +82,8 @@ function EnquiryFields() {
         <Field id="enquiry-phone" label="Phone Number" required>
           <input id="enquiry-phone" name="phone" type="tel" autoComplete="tel" required className={fieldClass} />
         </Field>
-        <Field id="enquiry-service" label="Service Required">
-          <select id="enquiry-service" name="service" defaultValue="" className={fieldClass}>
+        <Field id="enquiry-service" label="Service Required" wide>
+          <select id="enquiry-service" name="service" defaultValue="" className={`${fieldClass} select-wraps`}>
             <option value="">Select a service</option>
             {data.headlineServices.map((service) => (
               <option key={service.slug} value={service.slug}>

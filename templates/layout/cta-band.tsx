@@ -1,10 +1,14 @@
 import { CallButton, QuoteButton } from '../components/buttons.tsx';
 
-/** The reusable call to action near the end of content pages: Request a Quote and a phone link. */
+/**
+ * The reusable call to action near the end of content pages: Request a Quote and a phone link. The heading and
+ * its text stand above the buttons until 1024 px; from there the buttons stand on the right, one above the other
+ * until 1280 px. Beside the text any earlier, the two buttons in a row left the heading a 217 px column at 768 px.
+ */
 export function CtaBand({ title = 'Ready to discuss your project?', text }: { title?: string; text?: string }) {
   return (
     <section aria-labelledby="cta-title" className="bg-navy-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 md:flex-row md:items-center md:justify-between lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl">
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
             {title}
@@ -13,7 +17,7 @@ export function CtaBand({ title = 'Ready to discuss your project?', text }: { ti
             {text ?? 'Free site surveys and fixed written quotes across Hull and East Yorkshire. Call us or send a request and we will get back to you.'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-4 md:shrink-0">
+        <div className="flex flex-wrap gap-4 lg:shrink-0 lg:max-xl:flex-col">
           <QuoteButton label="Request a Quote" />
           <CallButton />
         </div>

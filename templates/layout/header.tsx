@@ -32,9 +32,12 @@ export function Header() {
           </span>
           <button type="button" popoverTarget={SITE_NAV_ID} aria-controls={SITE_NAV_ID} data-menu-button="" className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-white/40 px-2.5 font-semibold text-white lg:hidden">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="stroke-current">
-              <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="2" />
+              <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="2" className="menu-closed" />
+              <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" className="menu-open" />
             </svg>
-            <span className="sr-only min-[22rem]:not-sr-only">Menu</span>
+            {/* "Menu" while closed, "Close" while open: the stylesheet shows one (site.css, .menu-open). */}
+            <span className="menu-closed sr-only min-[22rem]:not-sr-only">Menu</span>
+            <span className="menu-open sr-only min-[22rem]:not-sr-only">Close</span>
           </button>
         </div>
       </div>

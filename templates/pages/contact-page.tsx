@@ -27,14 +27,15 @@ export function ContactPage({ areas }: { areas: Location[] }) {
       </PageHero>
 
       {/* On a phone the form comes first, right after the hero's call button; on a laptop the form and the phone
-          number sit side by side in the first screen, the emergency panel and the address after. */}
+          number sit side by side in the first screen (the hero, its h1 lines 1.25 high, leaves just the room: hence
+          the tighter top on a laptop), the emergency panel and the address after. */}
       <section aria-label="Quote request and contact details" className="bg-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[1.5fr_1fr] lg:px-8">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[1.5fr_1fr] lg:px-8 lg:pt-12">
           <div id="quote" className="min-w-0 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 sm:p-8">
             <h2 id="quote-title" className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">
               Request a free quote
             </h2>
-            <p className="mt-3 mb-8 text-slate-700">
+            <p className="mt-3 mb-6 text-slate-700">
               Tell us about the work and we will arrange a free site survey or give you a quote. Prefer to talk? Call{' '}
               <a href={telHref(company)} className="font-semibold text-navy-700 underline">
                 <PhoneNumber />

@@ -24,7 +24,7 @@ export function NotFoundPage() {
       <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 md:py-28" data-not-found="">
         <Illustration art={{ family: 'page', name: 'notFound' }} className="mx-auto mb-8 max-w-56 sm:max-w-64" />
         <p className="text-sm font-semibold tracking-wider text-navy-700 uppercase">Error 404</p>
-        <h1 id="page-title" className="mt-3 text-3xl font-bold tracking-tight text-navy-950 sm:text-4xl">
+        <h1 id="page-title" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-navy-950 sm:text-4xl">
           Page Under Development
         </h1>
         <p data-not-found-message="" className="mt-5 text-lg text-slate-700">

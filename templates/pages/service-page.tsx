@@ -83,7 +83,7 @@ export function ServicePage({ service, category, testimonial, faqs }: ServicePag
             <li key={location.slug}>
               <a
                 href={links.href('serviceInLocation', { service: service.slug, location: location.slug })}
-                className="flex min-h-16 flex-col justify-center rounded-lg border border-slate-200 bg-white px-3 py-2 no-underline hover:border-navy-700"
+                className="flex h-full min-h-16 flex-col justify-center rounded-lg border border-slate-200 bg-white px-3 py-2 no-underline hover:border-navy-700"
               >
                 <span className="font-semibold text-navy-950">{location.name}</span>
                 <span className="text-sm text-slate-600">{location.postcode}</span>
