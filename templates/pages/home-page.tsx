@@ -15,8 +15,10 @@ import { HOME_TESTIMONIALS } from '../../src/data/spec-names.ts';
 import { useSite } from '../site-context.ts';
 
 /**
- * What earns a phone call, in the first screen of a phone: the years, the approvals (each scheme's name)
- * and the emergency response.
+ * What earns a phone call, in the first screen of a phone: the years, the approvals (each scheme's name) and the
+ * emergency response. From 1024 px the approvals are left to the trust strip under the h1 (each scheme linked to
+ * its register), which is in the first screen there, so that the call line stays in a 768 px high one too; on a
+ * small phone the strip falls under the action bar, so the line says them.
  */
 function HeroFacts() {
   const { company, accreditations } = useSite().data;
@@ -27,7 +29,7 @@ function HeroFacts() {
         {/* The team's years, not the company's (established in the About menu): the words say whose (docs/decisions.md). */}
         <span className="text-xl font-bold text-amber-300">{company.experience.home}</span> years' combined experience
       </li>
-      <li className="inline-flex min-h-7 items-center gap-1.5 pr-4">
+      <li className="inline-flex min-h-7 items-center gap-1.5 pr-4 lg:hidden">
         <Icon name="shield-check" className="size-4 text-amber-300" />
         {schemes.join(' & ')} approved
       </li>
@@ -71,15 +73,15 @@ export function HomePage({ areas }: { areas: Location[] }) {
   return (
     <>
       <section className="bg-navy-950 text-white" aria-labelledby="page-title">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8 lg:py-10 xl:py-14">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-[1.5fr_1fr] lg:px-8 lg:py-10 xl:py-14">
           <div className="hero-text">
             <HeroFacts />
-            <h1 id="page-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:max-xl:text-[2.75rem]">
+            <h1 id="page-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:max-xl:text-[2.5rem]">
               {copy.hero.title}
             </h1>
             <TrustStrip />
-            <p className="mt-6 max-w-2xl text-lg text-navy-100 text-pretty">{copy.hero.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-4">
+            <p className="mt-5 max-w-2xl text-lg text-navy-100 text-pretty">{copy.hero.lead}</p>
+            <div className="mt-6 flex flex-wrap gap-4">
               <QuoteButton />
               <LinkButton to={{ id: 'freeSiteSurvey' }} variant="ghost-dark">
                 Book Free Survey
