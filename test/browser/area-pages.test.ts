@@ -5,28 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { AREA_PAGE_FIRST_SERVICES, AREA_PAGE_SPECS } from '../../templates/pages/area-page.tsx';
 import { AREA_SERVICES_PAGE_SPECS } from '../../templates/pages/area-services-page.tsx';
 import { projectRoot } from '../helpers/fixture.ts';
-import { PHONE, useBrowser } from './browser.ts';
-import { SCREENS as VIEWPORTS } from './page-kinds.ts';
+import { pagesLongerThan, PHONE, useBrowser, visitPages } from './browser.ts';
 
 const browser = useBrowser();
 const towns = JSON.parse(await readFile(join(projectRoot, 'data/locations.json'), 'utf8')) as { slug: string; name: string; featured: boolean; areaPageSlug?: string }[];
 const areaPath = (town: (typeof towns)[number]) => `/${town.areaPageSlug ?? `${town.slug}-commercial-electrician`}/`;
+const servicesPath = (town: (typeof towns)[number]) => `/services-${town.slug}/`;
 const SCREENS = 6;
+/** The towns' pages by the town's slug, at the address `path` gives each, e.g. `{ hull: '/commercial-electrician-hull/' }`. */
+const pagesOf = (list: typeof towns, path: (town: (typeof towns)[number]) => string) => Object.fromEntries(list.map((town) => [town.slug, path(town)]));
 
 describe('area pages on a phone (issue 39)', () => {
   it(`are at most ${SCREENS} screens long at ${PHONE.width} × ${PHONE.height}, every town; the services are link-styled cards, the rest one tap away`, async () => {
-    const context = await browser.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const long: string[] = [];
-    for (const town of towns) {
-      await page.goto(`${browser.server.url}${areaPath(town)}`);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      if (height > SCREENS * PHONE.height) long.push(`${town.slug}: ${height} px, ${(height / PHONE.height).toFixed(1)} screens`);
-    }
-    expect(long).toEqual([]);
+    expect(await pagesLongerThan(browser, pagesOf(towns, areaPath), SCREENS, PHONE)).toEqual([]);
 
     // One town looked at closely: the cards' titles read as links, the other services open from the disclosure.
-    await page.goto(`${browser.server.url}${areaPath(towns[0]!)}`);
+    const { page, context } = await browser.open(areaPath(towns[0]!), { viewport: PHONE });
     const cards = page.locator('#services li[data-service]:not(details li)');
     expect(await cards.count()).toBe(AREA_PAGE_FIRST_SERVICES);
     const title = await cards.first().locator('h3 a').evaluate((link) => ({ line: getComputedStyle(link).textDecorationLine, color: getComputedStyle(link).color, body: getComputedStyle(document.body).color }));
@@ -74,39 +68,26 @@ const specsBySlug = Object.fromEntries(services.map((service) => [service.slug, 
 describe('area pages show the first 2 specifications of every service (issue 47)', () => {
   it('at every width: the services shown first without opening anything, the rest once the disclosure is open', async () => {
     const missing: string[] = [];
-    for (const screen of VIEWPORTS) {
-      const context = await browser.browser.newContext({ viewport: screen });
-      const page = await context.newPage();
-      for (const town of looked) {
-        const where = `${town.slug} at ${screen.width}`;
-        await page.goto(`${browser.server.url}${areaPath(town)}`);
-        const closed = await specsShown(page, AREA_PAGE_SPECS, specsBySlug);
-        const first = closed.filter((entry) => entry.open);
-        if (first.length !== AREA_PAGE_FIRST_SERVICES) missing.push(`${where}: ${first.length} services shown before opening anything`);
-        for (const entry of first) if (entry.shown !== AREA_PAGE_SPECS) missing.push(`${where}, closed: ${entry.service} shows ${entry.shown} of its first ${AREA_PAGE_SPECS} specifications`);
-        for (const summary of await page.locator('#services details:not([open]) > summary').all()) await summary.click();
-        const opened = await specsShown(page, AREA_PAGE_SPECS, specsBySlug);
-        if (opened.length !== services.length) missing.push(`${where}: ${opened.length} services listed`);
-        for (const entry of opened) if (!entry.open || entry.shown !== AREA_PAGE_SPECS) missing.push(`${where}, opened: ${entry.service} shows ${entry.shown} of its first ${AREA_PAGE_SPECS} specifications`);
-      }
-      await context.close();
-    }
+    await visitPages(browser, pagesOf(looked, areaPath), async (page, where) => {
+      const closed = await specsShown(page, AREA_PAGE_SPECS, specsBySlug);
+      const first = closed.filter((entry) => entry.open);
+      if (first.length !== AREA_PAGE_FIRST_SERVICES) missing.push(`${where}: ${first.length} services shown before opening anything`);
+      for (const entry of first) if (entry.shown !== AREA_PAGE_SPECS) missing.push(`${where}, closed: ${entry.service} shows ${entry.shown} of its first ${AREA_PAGE_SPECS} specifications`);
+      for (const summary of await page.locator('#services details:not([open]) > summary').all()) await summary.click();
+      const opened = await specsShown(page, AREA_PAGE_SPECS, specsBySlug);
+      if (opened.length !== services.length) missing.push(`${where}: ${opened.length} services listed`);
+      for (const entry of opened) if (!entry.open || entry.shown !== AREA_PAGE_SPECS) missing.push(`${where}, opened: ${entry.service} shows ${entry.shown} of its first ${AREA_PAGE_SPECS} specifications`);
+    });
     expect(missing).toEqual([]);
   });
 
   it('link to the portfolio without opening anything, at every width', async () => {
     const hidden: string[] = [];
-    for (const screen of VIEWPORTS) {
-      const context = await browser.browser.newContext({ viewport: screen });
-      const page = await context.newPage();
-      for (const town of looked) {
-        await page.goto(`${browser.server.url}${areaPath(town)}`);
-        const links = page.locator('main a[href="/portfolio/"]');
-        const shown = await Promise.all((await links.all()).map(async (link) => (await link.isVisible()) && (await link.evaluate((element) => !element.closest('details:not([open])')))));
-        if (!shown.includes(true)) hidden.push(`${town.slug} at ${screen.width}`);
-      }
-      await context.close();
-    }
+    await visitPages(browser, pagesOf(looked, areaPath), async (page, where) => {
+      const links = page.locator('main a[href="/portfolio/"]');
+      const shown = await Promise.all((await links.all()).map(async (link) => (await link.isVisible()) && (await link.evaluate((element) => !element.closest('details:not([open])')))));
+      if (!shown.includes(true)) hidden.push(where);
+    });
     expect(hidden).toEqual([]);
   });
 });
@@ -114,31 +95,16 @@ describe('area pages show the first 2 specifications of every service (issue 47)
 describe('per-area services pages (issue 47)', () => {
   const LONGEST = 8;
   it(`are at most ${LONGEST} screens long at ${PHONE.width} × ${PHONE.height}, every town`, async () => {
-    const context = await browser.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const long: string[] = [];
-    for (const town of towns) {
-      await page.goto(`${browser.server.url}/services-${town.slug}/`);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      if (height > LONGEST * PHONE.height) long.push(`${town.slug}: ${height} px, ${(height / PHONE.height).toFixed(1)} screens`);
-    }
-    await context.close();
-    expect(long).toEqual([]);
+    expect(await pagesLongerThan(browser, pagesOf(towns, servicesPath), LONGEST, PHONE)).toEqual([]);
   });
 
   it(`show the first ${AREA_SERVICES_PAGE_SPECS} specifications of every service without opening anything, at every width`, async () => {
     const missing: string[] = [];
-    for (const screen of VIEWPORTS) {
-      const context = await browser.browser.newContext({ viewport: screen });
-      const page = await context.newPage();
-      for (const town of looked) {
-        await page.goto(`${browser.server.url}/services-${town.slug}/`);
-        const entries = await specsShown(page, AREA_SERVICES_PAGE_SPECS, specsBySlug);
-        if (entries.length !== services.length) missing.push(`${town.slug} at ${screen.width}: ${entries.length} services listed`);
-        for (const entry of entries) if (!entry.open || entry.shown !== AREA_SERVICES_PAGE_SPECS) missing.push(`${town.slug} at ${screen.width}: ${entry.service} shows ${entry.shown} of its first ${AREA_SERVICES_PAGE_SPECS} specifications`);
-      }
-      await context.close();
-    }
+    await visitPages(browser, pagesOf(looked, servicesPath), async (page, where) => {
+      const entries = await specsShown(page, AREA_SERVICES_PAGE_SPECS, specsBySlug);
+      if (entries.length !== services.length) missing.push(`${where}: ${entries.length} services listed`);
+      for (const entry of entries) if (!entry.open || entry.shown !== AREA_SERVICES_PAGE_SPECS) missing.push(`${where}: ${entry.service} shows ${entry.shown} of its first ${AREA_SERVICES_PAGE_SPECS} specifications`);
+    });
     expect(missing).toEqual([]);
   });
 });

@@ -43,21 +43,55 @@ export function useBrowser(): BrowserFixture {
   return fixture;
 }
 
+/** What `visitPages` hands over for each page: the page, a label such as "area at 390 × 844", the screen. */
+export type PageVisit = (page: Page, where: string, screen: (typeof SCREENS)[number]) => Promise<void>;
+
 /**
- * Opens one page of each landing kind (page-kinds.ts) at each of the screens, one browser context per screen
- * navigated from kind to kind (the site keeps no state between pages), and hands each to `visit` with a label
- * such as "area at 390 × 844" for failure messages.
+ * Opens each of `paths` (by label, e.g. `{ hull: '/commercial-electrician-hull/' }`) at each of the screens, one
+ * browser context per screen navigated from page to page (the site keeps no state between pages), and hands each
+ * to `visit` with a label such as "hull at 390 × 844" for failure messages.
  */
-export async function visitLandingPages(fixture: BrowserFixture, visit: (page: Page, where: string, screen: (typeof SCREENS)[number]) => Promise<void>): Promise<void> {
+export async function visitPages(fixture: BrowserFixture, paths: Record<string, string>, visit: PageVisit): Promise<void> {
   for (const screen of SCREENS) {
     const context = await fixture.browser.newContext({ viewport: screen });
     const page = await context.newPage();
-    for (const kind of LANDING) {
-      await page.goto(`${fixture.server.url}${PAGE_KINDS[kind] ?? '/'}`);
-      await visit(page, `${kind} at ${screen.width} × ${screen.height}`, screen);
+    for (const [label, path] of Object.entries(paths)) {
+      await page.goto(`${fixture.server.url}${path}`);
+      await visit(page, `${label} at ${screen.width} × ${screen.height}`, screen);
     }
     await context.close();
   }
+}
+
+/** `visitPages` over one page of each landing kind (page-kinds.ts). */
+export function visitLandingPages(fixture: BrowserFixture, visit: PageVisit): Promise<void> {
+  return visitPages(fixture, Object.fromEntries(LANDING.map((kind) => [kind, PAGE_KINDS[kind] ?? '/'])), visit);
+}
+
+/**
+ * Where the first screen ends for a reader: the top of anything fixed in the screen's lower half (the phone's
+ * action bar), else the bottom of the window: `page.evaluate(firstScreenBottom)`.
+ */
+export function firstScreenBottom(): number {
+  const fixed = [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().top > innerHeight / 2);
+  return Math.min(innerHeight, ...fixed.map((el) => el.getBoundingClientRect().top));
+}
+
+/**
+ * Which of `paths` (by label) are longer than `screens` screens at `viewport`, as "label: 5,100 px, 6.0 screens"
+ * lines for a failure message.
+ */
+export async function pagesLongerThan(fixture: BrowserFixture, paths: Record<string, string>, screens: number, viewport: { width: number; height: number }): Promise<string[]> {
+  const context = await fixture.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const long: string[] = [];
+  for (const [label, path] of Object.entries(paths)) {
+    await page.goto(`${fixture.server.url}${path}`);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height > screens * viewport.height) long.push(`${label}: ${height} px, ${(height / viewport.height).toFixed(1)} screens`);
+  }
+  await context.close();
+  return long;
 }
 
 /**

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixture.ts';
-import { useBrowser, visitLandingPages } from './browser.ts';
-import { SCREENS } from './page-kinds.ts';
+import { firstScreenBottom, useBrowser, visitLandingPages, visitPages } from './browser.ts';
 
 const browser = useBrowser();
 const data = async <T,>(file: string) => JSON.parse(await readFile(join(projectRoot, 'data', file), 'utf8')) as T;
@@ -23,7 +22,7 @@ describe('the trust strip of a landing page (issue 39)', () => {
       expect(await strip.textContent(), where).toContain(`Established ${established}`);
       // In the first screen: its last line above the bottom of the window, and above the phone's fixed action bar.
       const bottom = await strip.evaluate((list) => list.getBoundingClientRect().bottom);
-      const covered = await page.evaluate(() => Math.min(innerHeight, ...[...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().top > innerHeight / 2).map((el) => el.getBoundingClientRect().top)));
+      const covered = await page.evaluate(firstScreenBottom);
       expect(bottom, where).toBeLessThanOrEqual(covered);
     });
   });
@@ -63,15 +62,13 @@ describe('the proof and answers of a landing page (issue 39)', () => {
 describe('the home page (issue 47)', () => {
   it('shows the trust strip under its h1 in the first screen, and the six sectors whole and tappable, at every width', async () => {
     const wrong: string[] = [];
-    for (const screen of SCREENS) {
-      const where = `home at ${screen.width} × ${screen.height}`;
-      const { page, context } = await browser.open('/', { viewport: screen });
+    await visitPages(browser, { home: '/' }, async (page, where, screen) => {
       const strip = page.getByRole('list', { name: 'Why clients choose us' });
       if (!(await strip.isVisible())) wrong.push(`${where}: no trust strip`);
       else {
         const h1 = await page.locator('h1').boundingBox();
         const box = await strip.boundingBox();
-        const covered = await page.evaluate(() => Math.min(innerHeight, ...[...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().top > innerHeight / 2).map((el) => el.getBoundingClientRect().top)));
+        const covered = await page.evaluate(firstScreenBottom);
         if (!h1 || !box || box.y < h1.y + h1.height) wrong.push(`${where}: the strip is not under the h1`);
         // In the first screen from 390 × 844 up. On a 320 × 568 phone the hero's facts above the h1 (the years,
         // the approvals, the response) and its six-line headline fill that screen, and the strip follows them.
@@ -85,8 +82,7 @@ describe('the home page (issue 47)', () => {
         else if (box.width < 24 || box.height < 24) wrong.push(`${where}: ${sector} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
         else if (await link.evaluate((a) => a.scrollWidth > a.clientWidth)) wrong.push(`${where}: ${sector}'s name runs out of its box`);
       }
-      await context.close();
-    }
+    });
     expect(wrong).toEqual([]);
   });
 });
