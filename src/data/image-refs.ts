@@ -8,6 +8,7 @@ export function collectImageRefs(data: SiteData): { ref: ImageRef; file: string;
     ...data.industryCategories.flatMap((category, c) =>
       category.industries.flatMap((industry, i) => (industry.image ? [{ ref: industry.image, file: 'industries.json', path: [c, 'industries', i, 'image'] }] : [])),
     ),
+    ...data.accreditations.flatMap((item, index) => (item.mark ? [{ ref: item.mark, file: 'accreditations.json', path: [index, 'mark'] }] : [])),
     ...data.pages.about.directors.flatMap((director, index) => (director.photo ? [{ ref: director.photo, file: 'pages/about.json', path: ['directors', index, 'photo'] }] : [])),
   ];
 }

@@ -1,6 +1,8 @@
 import type { Accreditation } from '../../src/data/schemas/accreditation.ts';
 import { useSite } from '../site-context.ts';
-import { averageRating, clientTestimonials, STAR } from './stars.tsx';
+import { Picture } from './picture.tsx';
+import { ratingBasis } from './review-sources.ts';
+import { averageRating, STAR } from './stars.tsx';
 
 /** A registration scheme's mark: a shield with a tick. */
 const SHIELD = 'M20 2 37 8v14c0 11-7 19-17 24C10 41 3 33 3 22V8z';
@@ -23,7 +25,8 @@ function Emblem({ kind }: { kind: Accreditation['kind'] }) {
 }
 
 /**
- * The schemes and standards as marks, items of the trust marks' list: an emblem, the name (its tooltip says
+ * The schemes and standards as marks, items of the trust marks' list: the scheme's official mark where the owner
+ * has given it, a drawn emblem otherwise, the name (its tooltip says
  * what it is; enhanced by the client bundle) and, for a scheme, a link to its public register so a client can
  * check us there. Below `sm` the tooltips anchor to the list rather than the mark, so an 18rem tip never runs
  * off a phone.
@@ -34,7 +37,7 @@ function AccreditationMarks() {
     <>
       {accreditations.map((item) => (
         <li key={item.slug} className="flex items-center gap-3 rounded-xl bg-white py-2 pr-5 pl-3 ring-1 ring-navy-200 sm:relative">
-          <Emblem kind={item.kind} />
+          {item.mark ? <Picture image={item.mark} sizes="7rem" className="h-12 w-auto max-w-28 shrink-0 object-contain" /> : <Emblem kind={item.kind} />}
           <div>
             <span tabIndex={0} aria-describedby={`tip-${item.slug}`} data-tooltip="" className="peer inline-flex min-h-6 items-center text-lg font-bold text-navy-950">
               {item.name}
@@ -68,7 +71,7 @@ function RatingSummary() {
       </svg>
       <span>
         <span className="block text-lg font-bold">{average.toFixed(1)} out of 5</span>{' '}
-        <span className="block text-sm text-slate-700 underline">from {clientTestimonials(testimonials.length)}</span>
+        <span className="block text-sm text-slate-700 underline">from {ratingBasis(testimonials)}</span>
       </span>
     </a>
   );

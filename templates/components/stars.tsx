@@ -7,9 +7,6 @@ export function averageRating(testimonials: readonly { rating: number }[]): numb
   return testimonials.length ? testimonials.reduce((sum, item) => sum + item.rating, 0) / testimonials.length : 0;
 }
 
-/** How many gave the rating, e.g. "9 client testimonials": the trust strip and the marks' summary say it in the same words. */
-export const clientTestimonials = (count: number) => `${count} client ${count === 1 ? 'testimonial' : 'testimonials'}`;
-
 /** Stars out of 5 in one drawing, with a text equivalent for screen readers, e.g. "Rated 4 out of 5". */
 export function Stars({ rating }: { rating: number }) {
   return (

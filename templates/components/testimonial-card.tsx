@@ -1,5 +1,24 @@
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
+import { formatMonth } from './month.ts';
+import { sourceLine } from './review-sources.ts';
 import { Stars } from './stars.tsx';
+
+/** Where and when the words were given, e.g. "Google review, March 2025", linked to the review where the data has its page. */
+function Provenance({ testimonial }: { testimonial: Testimonial }) {
+  const words = [sourceLine(testimonial), testimonial.date && formatMonth(testimonial.date)].filter(Boolean).join(', ');
+  if (!words) return null;
+  return (
+    <span className="mt-1 block text-sm text-slate-600">
+      {testimonial.url ? (
+        <a href={testimonial.url} className="text-navy-700 underline">
+          {words}
+        </a>
+      ) : (
+        words
+      )}
+    </span>
+  );
+}
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -13,6 +32,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span className="block text-sm text-slate-600">
           {testimonial.role}, {testimonial.company}
         </span>
+        <Provenance testimonial={testimonial} />
       </figcaption>
     </figure>
   );

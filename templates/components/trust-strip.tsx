@@ -1,5 +1,6 @@
 import { useSite } from '../site-context.ts';
-import { averageRating, clientTestimonials, STAR } from './stars.tsx';
+import { ratingBasis } from './review-sources.ts';
+import { averageRating, STAR } from './stars.tsx';
 
 /**
  * The proof a visitor landing from search sees with the page's title, at every width: the clients' rating and
@@ -20,7 +21,7 @@ export function TrustStrip() {
             <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="fill-amber-400">
               <path d={STAR} />
             </svg>
-            {shown} out of 5 from {clientTestimonials(testimonials.length)}
+            {shown} out of 5 from {ratingBasis(testimonials)}
           </a>
         </li>
       )}

@@ -25,6 +25,6 @@ export async function createProductionData(options: Parameters<typeof createFixt
     const { postcode, ...details } = REAL_COMPANY;
     return { ...company, ...details, address: { ...company.address, postcode } };
   });
-  for (const file of ['testimonials.json', 'pages/portfolio.json', 'pages/about.json', 'pages/service-location.json']) await fixture.edit(file, unmark);
+  for (const file of ['accreditations.json', 'testimonials.json', 'pages/portfolio.json', 'pages/about.json', 'pages/service-location.json']) await fixture.edit(file, unmark);
   return fixture;
 }

@@ -3,6 +3,7 @@ import type { Finding } from './value-rules.ts';
 /** What a marked entry is and what replaces it, by the list that holds it (or the file, for a top-level list). */
 const ENTRY_KINDS: Readonly<Record<string, { noun: string; fix: string }>> = {
   'testimonials.json': { noun: 'testimonial', fix: "put a real client's words, with their permission" },
+  'accreditations.json': { noun: 'scheme registration', fix: "confirm the company is registered (or delete the entry), point register.url at its own entry where the register has one and add the scheme's official mark if licensed to use it" },
   testimonial: { noun: 'quote', fix: "put a real client's words, with their permission" },
   projects: { noun: 'project', fix: 'describe a real job: its town, month and what was done' },
   directors: { noun: 'director', fix: "put a real director's name, role and background" },

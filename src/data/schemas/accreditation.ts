@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeUrlSchema, slugSchema, textSchema } from './common.ts';
+import { imageSchema, safeUrlSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** A scheme's public register, where a client can check a contractor, e.g. NAPIT's installer search. */
 export const registerSchema = z.strictObject({
@@ -19,6 +19,13 @@ export const accreditationSchema = z.strictObject({
   description: textSchema,
   /** Where clients can check the registration; every scheme has one. */
   register: registerSchema.optional(),
+  /**
+   * The scheme's official mark, as the scheme supplies it to registered firms (PNG, JPEG or WebP under
+   * data/images/), shown in place of the drawn emblem. Only where the company is licensed to use it.
+   */
+  mark: imageSchema.optional(),
+  /** A scheme named before the company has confirmed it is registered: a claim that must not go live unconfirmed. */
+  sample: sampleMarkSchema,
 }).refine((item) => item.kind !== 'scheme' || item.register !== undefined, {
   message: 'a scheme needs its "register": { "url": "https://…", "label": "Search the … register" }',
   path: ['register'],

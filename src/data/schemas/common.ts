@@ -58,6 +58,9 @@ export const imageSchema = z.strictObject({
 });
 export type ImageRef = z.infer<typeof imageSchema>;
 
+/** A calendar month, e.g. `2025-03`: when a project was completed or a review was written. */
+export const monthSchema = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'a month as "YYYY-MM", e.g. "2025-03"');
+
 /** Names of the lucide icons the templates can render (see templates/components/icon.tsx). */
 export const iconNames = [
   'zap', 'building-2', 'hard-hat', 'clipboard-check', 'lightbulb', 'door-open', 'cable', 'gauge',

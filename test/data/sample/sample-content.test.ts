@@ -43,7 +43,7 @@ describe('sample content in the data', () => {
     expect({ phone: count('phone'), domain: count('domain'), ids: count('company-id'), postcode: count('postcode'), marked: count('marked') }).toEqual({ phone: 1, domain: 2, ids: 1, postcode: 1, marked: markedCount });
     expect(items).toHaveLength(5 + markedCount);
     const marked = items.filter((item) => item.kind === 'marked');
-    expect(new Set(marked.map((item) => item.file))).toEqual(new Set(['data/company.json', 'data/testimonials.json', 'data/pages/portfolio.json', 'data/pages/about.json', 'data/pages/service-location.json']));
+    expect(new Set(marked.map((item) => item.file))).toEqual(new Set(['data/accreditations.json', 'data/company.json', 'data/testimonials.json', 'data/pages/portfolio.json', 'data/pages/about.json', 'data/pages/service-location.json']));
     for (const item of items) {
       const text = await lineOf(sample.dataDir, item.file, item.line);
       // A value's line holds its key; a marked entry's line opens it, with the mark on it or the next.
