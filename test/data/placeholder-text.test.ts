@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
 /** The example town of docs/content.md ("Adding a town is one entry in data/locations.json"), as an editor would paste it. */
 async function readmeExampleTown(): Promise<Row> {
   const readme = await readFile(join(projectRoot, 'docs/content.md'), 'utf8');
-  const block = /Adding a town is one entry in `data\/locations\.json`[^\n]*\n\n```json\n([\s\S]*?)```/.exec(readme)?.[1];
+  const block = /Adding a town is one entry in `data\/locations\.json`[^\n]*\n\n(?:<!--[^\n]*-->\n)?```json\n([\s\S]*?)```/.exec(readme)?.[1];
   if (!block) throw new Error('docs/content.md has no example town block');
   return JSON.parse(block) as Row;
 }
