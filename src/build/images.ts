@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { collectImageRefs } from '../data/image-refs.ts';
+import { IMAGE_SLOTS, neededWidth } from '../data/image-slots.ts';
 import type { SiteData } from '../data/site-data.ts';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { createError } from '../errors/ctsite-error.ts';
@@ -90,6 +91,20 @@ export async function processImages(
     if (!metadata || width === 0) issues.push(issue(`${src} is not a picture ctsite can read`, 'Save it as JPEG, PNG or WebP (a photo exported from any editor will do).'));
     else if (width * height > MAX_PIXELS) issues.push(issue(`${src} is ${width} × ${height} pixels, more than the ${MAX_PIXELS / 1e6} megapixels ctsite decodes`, `Scale it down: the site shows it at most ${IMAGE_WIDTHS.at(-1)} pixels wide.`));
     else readable.set(src, { bytes, width, height });
+  }
+  // A picture narrower than its slot needs would be shown enlarged, and blurred: each mention is checked against its
+  // own slot, so that one file used in two places is named at the place that needs more.
+  for (const { ref, file, path, slot } of refs) {
+    const picture = readable.get(ref.src);
+    const needed = neededWidth(slot);
+    if (!picture || picture.width >= needed) continue;
+    issues.push({
+      file: join('data', file),
+      path: [...path, 'src'],
+      message: `${ref.src} is ${picture.width} pixels wide; ${IMAGE_SLOTS[slot].label} needs at least ${needed}`,
+      found: `${picture.width} × ${picture.height} pixels`,
+      hint: `Use a copy at least ${needed} pixels wide (a camera's or phone's original is several times that); the build never enlarges a picture.`,
+    });
   }
   if (issues.length) throw createError('InvalidData', { issues });
 

@@ -37,7 +37,7 @@ function AccreditationMarks() {
     <>
       {accreditations.map((item) => (
         <li key={item.slug} className="flex items-center gap-3 rounded-xl bg-white py-2 pr-5 pl-3 ring-1 ring-navy-200 sm:relative">
-          {item.mark ? <Picture image={item.mark} sizes="7rem" className="h-12 w-auto max-w-28 shrink-0 object-contain" /> : <Emblem kind={item.kind} />}
+          {item.mark ? <Picture image={item.mark} slot="mark" className="h-12 w-auto max-w-28 shrink-0 object-contain" /> : <Emblem kind={item.kind} />}
           <div>
             <span tabIndex={0} aria-describedby={`tip-${item.slug}`} data-tooltip="" className="peer inline-flex min-h-6 items-center text-lg font-bold text-navy-950">
               {item.name}

@@ -91,7 +91,7 @@ export function AboutPage() {
           {copy.directors.map((director) => (
             <li key={director.name} className="flex flex-col gap-6 rounded-xl border border-slate-200 p-6 sm:flex-row sm:p-8">
               {director.photo ? (
-                <Picture image={director.photo} sizes="(min-width: 640px) 9rem, 7rem" className="size-28 shrink-0 rounded-2xl object-cover sm:size-36" />
+                <Picture image={director.photo} slot="portrait" className="size-28 shrink-0 rounded-2xl object-cover sm:size-36" />
               ) : (
                 <DirectorPortrait name={director.name} />
               )}

@@ -4,13 +4,13 @@ import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import type { Travel } from '../../src/data/travel.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
 import { AreaFacts, LocalSectors, type NearbyPlace } from '../components/area-facts.tsx';
-import { Illustration } from '../art/illustration.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
 import { StepTitles } from '../components/step-list.tsx';
+import { SubjectImage } from '../components/subject-image.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
@@ -49,7 +49,7 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
   );
   return (
     <>
-      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<Illustration art={{ family: 'town', name: location.art }} />} barActions />
+      <PageHero title={title} proof={<TrustStrip />} lead={location.summary} aside={<SubjectImage image={location.image} art={{ family: 'town', name: location.art }} />} barActions />
 
       <Section id="local" title={`Electricians for ${location.name} businesses`}>
         <div className="grid gap-8 sm:gap-10 lg:grid-cols-[1.6fr_1fr]">

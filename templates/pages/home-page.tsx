@@ -5,6 +5,7 @@ import { Illustration } from '../art/illustration.tsx';
 import { LinkButton, QuoteButton } from '../components/buttons.tsx';
 import { LinkCard, PointItem } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
+import { Picture } from '../components/picture.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
@@ -89,7 +90,13 @@ export function HomePage({ areas }: { areas: Location[] }) {
             </div>
             <PhoneLink label="Or call" className="mt-6 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-white underline-offset-4 hover:underline" />
           </div>
-          <Illustration art={{ family: 'page', name: 'home' }} className="mx-auto hidden sm:block" />
+          {copy.hero.image ? (
+            // The owner's photo shows at every width (on a phone under the call line, outside the first screen's tasks);
+            // the drawing it replaces is left out on a phone, where it would only push the sectors down.
+            <Picture image={copy.hero.image} slot="homeHero" priority className="mx-auto block aspect-[4/3] w-full max-w-md rounded-2xl object-cover ring-1 ring-white/10" />
+          ) : (
+            <Illustration art={{ family: 'page', name: 'home' }} className="mx-auto hidden sm:block" />
+          )}
         </div>
       </section>
 

@@ -1,4 +1,3 @@
-import { Illustration } from '../art/illustration.tsx';
 import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
@@ -10,6 +9,7 @@ import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { SubjectImage } from '../components/subject-image.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { HowWeWork } from '../components/how-we-work.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
@@ -49,7 +49,9 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         proof={<TrustStrip />}
         lead={heroLead(props, data)}
         aside={
-          <Illustration art={{ family: 'town', name: location.art }} badge={<Icon name={service.icon} className="size-20" />} />
+          // The town's photograph leads where there is one: the page is about the service here, and the service's own
+          // photo is on its page; without one, the town's drawing with the service's icon on it.
+          <SubjectImage image={location.image} art={{ family: 'town', name: location.art }} badge={<Icon name={service.icon} className="size-20" />} />
         }
         barActions
       />

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSETS_FOLDER } from '../../hosting/cache-policy.ts';
 import { townArtSchema } from './art.ts';
-import { coordinatesSchema, faqSchema, slugSchema, textSchema } from './common.ts';
+import { coordinatesSchema, faqSchema, imageSchema, slugSchema, textSchema } from './common.ts';
 
 /** The most sectors a town lists: its main kinds of premises, not every business in it. */
 export const MAX_TOWN_SECTORS = 6;
@@ -21,6 +21,11 @@ export const locationSchema = z.strictObject({
    * landmark, e.g. `humberBridge`, or its kind of place: `coast`, `river`, `market`, `port` or `rural`.
    */
   art: townArtSchema,
+  /**
+   * The owner's photograph of the town, shown instead of `art` in the hero of its area page and of its service
+   * pages, e.g. `{ "src": "images/hessle-foreshore.jpg", "alt": "..." }`: at least 640 pixels wide.
+   */
+  image: imageSchema.optional(),
   /** Where the town is; distances and travel times from the base are computed from it. */
   coordinates: coordinatesSchema,
   /** One of the six main locations featured in menus and on the home page. */

@@ -17,7 +17,8 @@ export type HomeSector = z.infer<typeof homeSectorSchema>;
 /** data/pages/home.json */
 export const homeCopySchema = z.strictObject({
   ...editorSchemaKey,
-  hero: z.strictObject({ title: textSchema, lead: textSchema }),
+  /** `image`: the owner's photograph shown in the hero instead of its drawing, at least 896 pixels wide. */
+  hero: z.strictObject({ title: textSchema, lead: textSchema, image: imageSchema.optional() }),
   /** The row under the hero naming who the company works for, each linked to its group on /industries/. */
   sectors: z.strictObject({ title: textSchema, list: z.array(homeSectorSchema).min(1).max(8) }),
   servicesIntro: textSchema,

@@ -1,0 +1,36 @@
+/**
+ * Where a photograph shows, each kind of place with the one `sizes` attribute its <picture> carries. The photo's
+ * smallest acceptable width is derived from it, so the template and the build's check never disagree: the largest
+ * width the slot is ever shown at, at twice the CSS pixels (a phone's or a laptop's 2x screen), e.g. 20rem → 640 px.
+ */
+export const IMAGE_SLOTS = {
+  /**
+   * Beside a page's hero text (a service, an industry, a town), as measured in Chromium: 14rem on a phone, 16rem from
+   * 768 px, 20rem from 1,024 px (templates/components/page-hero.tsx; its `xl:w-96` never reaches the stylesheet).
+   */
+  hero: { sizes: '(min-width: 1024px) 20rem, (min-width: 768px) 16rem, 14rem', label: "the picture beside a page's title" },
+  /** The home page's hero: at most 28rem wide at every width, full width under the text on a phone (templates/pages/home-page.tsx). */
+  homeHero: { sizes: '28rem', label: "the home page's hero" },
+  /** A director's portrait on the about page: a 7rem square on a phone, 9rem from 640 px. */
+  portrait: { sizes: '(min-width: 640px) 9rem, 7rem', label: "a director's portrait" },
+  /** A scheme's official mark beside its name: 3rem tall and at most 7rem wide (templates/components/accreditation-marks.tsx). */
+  mark: { sizes: '7rem', label: "a scheme's mark" },
+} as const satisfies Record<string, { sizes: string; label: string }>;
+
+/** The name of a kind of place a photo fills, e.g. `hero`. */
+export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
+/** The screen density a photo must stay sharp on: 2x covers most phones and laptops; a 3x phone gets the widest variant. */
+export const IMAGE_DENSITY = 2;
+
+const ROOT_FONT_PX = 16;
+
+/** The narrowest original that fills the slot without being enlarged, in pixels, e.g. 640 for `hero`. */
+export function neededWidth(slot: ImageSlot): number {
+  const widths = IMAGE_SLOTS[slot].sizes.split(',').map((entry) => {
+    const length = /(\d+(?:\.\d+)?)(rem|px)$/.exec(entry.trim());
+    if (!length) throw new Error(`the sizes of the ${slot} slot must end each entry in rem or px, found "${entry.trim()}"`);
+    return Number(length[1]) * (length[2] === 'rem' ? ROOT_FONT_PX : 1);
+  });
+  return Math.ceil(Math.max(...widths) * IMAGE_DENSITY);
+}
