@@ -35,6 +35,6 @@ async function collectCandidates(root: string): Promise<Set<string>> {
   const entries = (await Promise.all(CLASS_SOURCES.map((folder) => readdir(join(root, folder), { withFileTypes: true, recursive: true }).catch(() => [])))).flat();
   const files = entries.filter((entry) => entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
   const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
-  for (const text of texts) for (const token of text.split(/[\s"'`{}<>;]+/)) if (token) candidates.add(token);
+  for (const text of texts) for (const token of text.split(/[\s"'`{}<>;$]+/)) if (token) candidates.add(token);
   return candidates;
 }

@@ -1,14 +1,11 @@
 /**
  * Where a photograph shows, each kind of place with the one `sizes` attribute its <picture> carries. The photo's
  * smallest acceptable width is derived from it, so the template and the build's check never disagree: the largest
- * width the slot is ever shown at, at twice the CSS pixels (a phone's or a laptop's 2x screen), e.g. 20rem → 640 px.
+ * width the slot is ever shown at, at twice the CSS pixels (a phone's or a laptop's 2x screen), e.g. 24rem → 768 px.
  */
 export const IMAGE_SLOTS = {
-  /**
-   * Beside a page's hero text (a service, an industry, a town), as measured in Chromium: 14rem on a phone, 16rem from
-   * 768 px, 20rem from 1,024 px (templates/components/page-hero.tsx; its `xl:w-96` never reaches the stylesheet).
-   */
-  hero: { sizes: '(min-width: 1024px) 20rem, (min-width: 768px) 16rem, 14rem', label: "the picture beside a page's title" },
+  /** Beside a page's hero text (a service, an industry, a town): 14rem on a phone, 16rem from 768 px, 20rem from 1,024, 24rem from 1,280 (templates/components/page-hero.tsx). */
+  hero: { sizes: '(min-width: 1280px) 24rem, (min-width: 1024px) 20rem, (min-width: 768px) 16rem, 14rem', label: "the picture beside a page's title" },
   /** The home page's hero: at most 28rem wide at every width, full width under the text on a phone (templates/pages/home-page.tsx). */
   homeHero: { sizes: '28rem', label: "the home page's hero" },
   /** A director's portrait on the about page: a 7rem square on a phone, 9rem from 640 px. */
@@ -25,7 +22,7 @@ export const IMAGE_DENSITY = 2;
 
 const ROOT_FONT_PX = 16;
 
-/** The narrowest original that fills the slot without being enlarged, in pixels, e.g. 640 for `hero`. */
+/** The narrowest original that fills the slot without being enlarged, in pixels, e.g. 768 for `hero`. */
 export function neededWidth(slot: ImageSlot): number {
   const widths = IMAGE_SLOTS[slot].sizes.split(',').map((entry) => {
     const length = /(\d+(?:\.\d+)?)(rem|px)$/.exec(entry.trim());

@@ -68,7 +68,7 @@ describe('pictures that are not what they claim', () => {
       (json as { slug: string; image?: unknown }[]).find((town) => town.slug === 'goole')!.image = { src: 'images/goole-docks.jpg', alt: 'Goole docks' };
       return json;
     });
-    // 800 pixels is enough beside a page's title (640) but not for the home page's wider hero (896).
+    // 800 pixels is enough beside a page's title (768) but not for the home page's wider hero (896).
     await fixture.edit('pages/home.json', (json) => {
       (json as { hero: Record<string, unknown> }).hero.image = { src: 'images/yard.jpg', alt: 'Our yard' };
       return json;
@@ -78,7 +78,7 @@ describe('pictures that are not what they claim', () => {
     expect((error as CtsiteError).name).toBe('InvalidData');
     const goole = (JSON.parse(await readFile(join(fixture.dataDir, 'locations.json'), 'utf8')) as { slug: string }[]).findIndex((town) => town.slug === 'goole');
     expect((error as CtsiteError).issues).toEqual([
-      expect.objectContaining({ file: 'data/locations.json', path: [goole, 'image', 'src'], message: "images/goole-docks.jpg is 600 pixels wide; the picture beside a page's title needs at least 640", found: '600 × 450 pixels', hint: expect.stringContaining('at least 640 pixels wide') }),
+      expect.objectContaining({ file: 'data/locations.json', path: [goole, 'image', 'src'], message: "images/goole-docks.jpg is 600 pixels wide; the picture beside a page's title needs at least 768", found: '600 × 450 pixels', hint: expect.stringContaining('at least 768 pixels wide') }),
       expect.objectContaining({ file: 'data/pages/home.json', path: ['hero', 'image', 'src'], message: "images/yard.jpg is 800 pixels wide; the home page's hero needs at least 896", found: '800 × 600 pixels' }),
     ]);
   });
