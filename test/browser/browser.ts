@@ -16,11 +16,14 @@ export interface BrowserFixture {
   open(path: string, options?: { viewport?: { width: number; height: number }; javaScript?: boolean }): Promise<{ page: Page; context: BrowserContext }>;
 }
 
-/** Starts `ctsite serve` on the real site and one headless Chromium for the test file. */
-export function useBrowser(): BrowserFixture {
+/**
+ * Starts `ctsite serve` on the real site (or on the folder `site` builds, e.g. a fixture with an enquiry endpoint) and
+ * one headless Chromium for the test file.
+ */
+export function useBrowser(options: { site?: () => Promise<string> } = {}): BrowserFixture {
   const fixture = {} as BrowserFixture;
   beforeAll(async () => {
-    fixture.server = await serve({ dir: inject('realSiteDir'), port: 0, watch: false });
+    fixture.server = await serve({ dir: options.site ? await options.site() : inject('realSiteDir'), port: 0, watch: false });
     fixture.browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
