@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/build/index.ts';
 import { MemoryWriter } from '../../../src/build/writer.ts';
 import { check } from '../../../src/check/index.ts';
+import { loadSiteData } from '../../../src/data/load-data.ts';
 import { findSampleContent } from '../../../src/data/sample/find-sample-content.ts';
 import { CtsiteError } from '../../../src/errors/ctsite-error.ts';
 import { createMemoryLogger } from '../../../src/log/logger.ts';
@@ -92,4 +95,15 @@ describe('enquiryForm.endpoint in company.json', () => {
     }
     expect(await withEnquiryForm({ endpoint: 'https://formspree.io/f/xqkrwzab' }, findSampleContent, { production: true })).toEqual([]);
   }, 120_000);
+
+  it('the example of docs/content.md ("Setting the enquiry endpoint"), pasted into company.json, loads and goes live', async () => {
+    const guide = await readFile(join(projectRoot, 'docs/content.md'), 'utf8');
+    const block = /## Setting the enquiry endpoint[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1];
+    if (!block) throw new Error('docs/content.md has no example under "Setting the enquiry endpoint"');
+    const { enquiryForm } = JSON.parse(`{${block}}`) as { enquiryForm: { endpoint: string } };
+    await withEnquiryForm(enquiryForm, async (dataDir) => {
+      expect((await loadSiteData(dataDir)).company.enquiryForm).toEqual(enquiryForm);
+      expect(await findSampleContent(dataDir)).toEqual([]);
+    }, { production: true });
+  });
 });
