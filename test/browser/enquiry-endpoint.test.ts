@@ -90,6 +90,16 @@ async function expectNotSent(page: Page, where: string) {
   expect(await page.locator('#quote [data-enquiry-done]').isVisible(), `${where}: no confirmation`).toBe(false);
 }
 
+/** The next post to arrive, or a failure as soon as the page says it was not sent (e.g. the CSP refused it). */
+function nextPost(page: Page, form: string): Promise<ReceivedPost> {
+  return Promise.race([
+    endpoint.next(),
+    page.locator(`${form} [data-enquiry-error]`).waitFor({ timeout: 30_000 }).then(() => {
+      throw new Error(`${form}: the page says the message was not sent, and nothing arrived`);
+    }),
+  ]);
+}
+
 async function axe(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -108,7 +118,7 @@ describe('enquiry form with an endpoint', () => {
     await fillQuote(page);
     // Held until the test has seen "Sending...": the endpoint answers only when told.
     endpoint.mode = 'silent';
-    const arriving = endpoint.next();
+    const arriving = nextPost(page, '#quote');
     await page.locator('#quote button[type="submit"]').click();
     const post = await arriving;
     const button = page.locator('#quote button[type="submit"]');
@@ -122,7 +132,7 @@ describe('enquiry form with an endpoint', () => {
 
     const second = await browser.open('/contact/');
     await fillQuote(second.page);
-    const again = endpoint.next();
+    const again = nextPost(second.page, '#quote');
     await second.page.locator('#quote button[type="submit"]').click();
     expect(quoteFields(await again)).toEqual(EXPECTED_QUOTE);
     await second.page.locator('[data-toast]').waitFor();
@@ -233,7 +243,7 @@ describe('enquiry form with an endpoint', () => {
       expect(await page.locator(`label[for="survey-${id}"]`).isVisible(), `${id} has a visible label`).toBe(true);
     }
     await fillSurvey(page);
-    const arriving = endpoint.next();
+    const arriving = nextPost(page, '#book');
     await page.locator('#book button[type="submit"]').click();
     const post = await arriving;
     expect(Object.fromEntries(['enquiryType', 'name', 'email', 'phone', 'location', 'days', '_subject'].map((name) => [name, fieldsNamed(post, name)]))).toEqual({
