@@ -35,8 +35,7 @@ function Field({ id, label, required = false, wide = false, children }: { id: st
 /** Which request a form makes: posted as the hidden field `enquiryType`, so that the owner can tell them apart. */
 export type EnquiryKind = 'quote' | 'survey';
 
-/**
- * The id prefix of each form's fields (`enquiry-name`, `survey-name`) and the heading that names it (on the page). */
+/** Each form's id prefix (`enquiry-name`, `survey-name`), the id of the page's heading that names it, its button. */
 const FORMS: Record<EnquiryKind, { prefix: string; title: string; submit: string }> = {
   quote: { prefix: 'enquiry', title: 'quote-title', submit: 'Submit Enquiry' },
   survey: { prefix: 'survey', title: 'book-title', submit: 'Request Site Survey' },
