@@ -50,18 +50,20 @@ export function createInlineScriptCollector(byFile = new Map<string, readonly st
 
 /** The Content-Security-Policy of every page: only what the pages load, nothing else. */
 function createContentSecurityPolicy(company: Company, scriptHashes: readonly string[]): string {
+  // The enquiry forms' endpoint, where one is set: exactly its origin, for the browser's own post and the script's fetch.
+  const endpoint = company.enquiryForm ? ` ${new URL(company.enquiryForm.endpoint).origin}` : '';
   return [
     "default-src 'none'",
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${endpoint}`,
     "manifest-src 'self'",
     // The contact page's map frame, loaded only when the visitor asks for it.
     `frame-src ${new URL(company.map.embedUrl).origin}`,
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self'${endpoint}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join('; ');

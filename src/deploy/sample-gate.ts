@@ -1,11 +1,12 @@
 import { findSampleContent } from '../data/sample/find-sample-content.ts';
 import { countSample, formatSampleReport } from '../data/sample/format-sample-report.ts';
-import type { SampleItem } from '../data/sample/sample-item.ts';
+import { NEVER_LIVE_KINDS, type SampleItem } from '../data/sample/sample-item.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Logger } from '../log/logger.ts';
 
 /**
- * Stops a deploy of sample content (`SampleContent`); --allow-sample warns, a dry run lists it and goes on.
+ * Stops a deploy of sample content (`SampleContent`); --allow-sample warns, a dry run lists it and goes on. An
+ * enquiry endpoint no visitor can reach is refused even with --allow-sample (`EnquiryEndpointNotLive`).
  * Judged is what goes out: the built folder's state, else (no state) the data in `dataDir`.
  */
 export async function refuseSampleContent(built: readonly SampleItem[] | undefined, dataDir: string | undefined, { allow, dryRun, logger }: { allow: boolean; dryRun: boolean; logger: Logger }): Promise<void> {
@@ -23,6 +24,11 @@ export async function refuseSampleContent(built: readonly SampleItem[] | undefin
     }
   }
   if (items.length === 0) return;
+  const unreachable = items.find((item) => NEVER_LIVE_KINDS.includes(item.kind));
+  if (allow && unreachable && !dryRun) {
+    logger.warn(formatSampleReport(items.filter((item) => NEVER_LIVE_KINDS.includes(item.kind))));
+    throw createError('EnquiryEndpointNotLive', { file: unreachable.file, endpoint: unreachable.found });
+  }
   if (allow) {
     logger.warn(`Publishing sample content (--allow-sample): ${countSample(items.length)}; right for a staging bucket, not for the live site. \`ctsite check --production\` lists them.`);
     return;

@@ -114,6 +114,11 @@ export const errorCatalogue = {
     message: ({ count, fromBuild }) => `${count === 1 ? '1 entry' : `${count} entries`} in the data ${fromBuild ? 'the site was built from ' : ''}stand${count === 1 ? 's' : ''} in for real ones (listed above); nothing was uploaded.`,
     hint: 'Replace each in the file and line named, rebuild, and deploy again. To publish it on purpose (a staging bucket), add --allow-sample.',
   }),
+  EnquiryEndpointNotLive: define<{ file: string; endpoint: string }>({
+    title: 'Refusing to publish an enquiry endpoint no visitor can reach',
+    message: ({ file, endpoint }) => `enquiryForm.endpoint in ${file} is ${endpoint}: an http address or one on this machine or a private network, where no visitor's enquiry can arrive; nothing was uploaded, not even with --allow-sample.`,
+    hint: "Set enquiryForm.endpoint in data/company.json to the form service's https address (docs/content.md#setting-the-enquiry-endpoint), rebuild, and deploy again.",
+  }),
   SampleCheckNoData: define<{ dataDir: string }>({
     title: 'The data folder is missing',
     message: ({ dataDir }) => `${dataDir} is not a folder, so the site's data cannot be checked for sample content.`,

@@ -3,6 +3,7 @@ import { AreaLinks } from '../components/area-links.tsx';
 import { StepList } from '../components/step-list.tsx';
 import { Illustration } from '../art/illustration.tsx';
 import { CallButton, LinkButton } from '../components/buttons.tsx';
+import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { PointItem } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -19,7 +20,7 @@ export function FreeSiteSurveyPage({ areas }: { areas: Location[] }) {
   return (
     <>
       <PageHero title="Free Site Survey" lead={copy.intro} aside={<Illustration art={{ family: 'page', name: 'survey' }} />}>
-        <LinkButton to={{ id: 'contact', hash: 'quote' }}>
+        <LinkButton to={{ id: 'freeSiteSurvey', hash: 'book' }}>
           Book Free Survey
           <Icon name="clipboard-check" className="size-5" />
         </LinkButton>
@@ -44,20 +45,23 @@ export function FreeSiteSurveyPage({ areas }: { areas: Location[] }) {
 
       <Section id="process" title="How it works: four steps" tone="tint">
         <StepList steps={copy.steps} columns="four" />
-        <div className="mt-10 flex flex-wrap gap-4">
-          <LinkButton to={{ id: 'contact', hash: 'quote' }}>Book Free Survey</LinkButton>
-          <CallButton variant="ghost" />
+      </Section>
+
+      {/* The request itself, right after the steps it starts: the same form as the contact page's, its survey fields. */}
+      <Section id="book" title={copy.request.title} intro={copy.request.intro}>
+        <div className="max-w-3xl rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 sm:p-8">
+          <EnquiryForm kind="survey" />
         </div>
       </Section>
 
-      <Section id="areas" title="Areas we survey" intro={`We survey sites across ${company.baseLocation} and the ${company.region}, including these main areas and the towns and villages around them.`}>
+      <Section id="areas" tone="tint" title="Areas we survey" intro={`We survey sites across ${company.baseLocation} and the ${company.region}, including these main areas and the towns and villages around them.`}>
         <AreaLinks areas={areas} />
       </Section>
 
-      <Section id="faq" title="Site survey questions" tone="tint">
+      <Section id="faq" title="Site survey questions">
         <FaqList faqs={copy.faqs} />
       </Section>
-      <CtaBand title="Book your free site survey" text="Tell us about your site and the work you have in mind, and we will arrange a visit at a time that suits your operations." />
+      <CtaBand action={{ label: 'Book Free Survey', to: { id: 'freeSiteSurvey', hash: 'book' } }} title="Book your free site survey" text="Tell us about your site and the work you have in mind, and we will arrange a visit at a time that suits your operations." />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Illustration } from '../art/illustration.tsx';
-import type { LegalDocument } from '../../src/data/schemas/pages.ts';
+import type { LegalDocument, LegalParagraph } from '../../src/data/schemas/pages.ts';
 import { TextWithPhone } from '../components/contact-links.tsx';
 import { MONTH_NAMES, ukCalendarDate } from '../components/month.ts';
 import { PageHero } from '../components/page-hero.tsx';
@@ -28,11 +28,17 @@ function anchorFor(heading: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The paragraphs that hold for the enquiry forms as set up: simulated (no endpoint) or connected. */
+function paragraphsFor(paragraphs: readonly LegalParagraph[], connected: boolean): string[] {
+  return paragraphs.flatMap((paragraph) => (typeof paragraph === 'string' ? [paragraph] : (paragraph.enquiryForm === 'connected') === connected ? [paragraph.text] : []));
+}
+
 /** The privacy policy and the terms: intro, then sections of paragraphs and lists, dated by the build. */
 export function LegalPage({ id, title, document }: LegalPageProps) {
-  const { links, buildDate } = useSite();
+  const { links, buildDate, data } = useSite();
   const updated = formatLastUpdated(buildDate);
-  const sections = document.sections.map((section) => ({ ...section, anchor: anchorFor(section.heading) }));
+  const connected = data.company.enquiryForm !== undefined;
+  const sections = document.sections.map((section) => ({ ...section, paragraphs: paragraphsFor(section.paragraphs, connected), anchor: anchorFor(section.heading) }));
   return (
     <>
       <PageHero

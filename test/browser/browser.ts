@@ -17,13 +17,13 @@ export interface BrowserFixture {
 }
 
 /**
- * Starts `ctsite serve` on the real site (or on the folder `site` builds, e.g. a fixture with photos) and one
- * headless Chromium for the test file.
+ * Starts `ctsite serve` on the real site (or on the folder `site` builds, e.g. a fixture with photos or an enquiry
+ * endpoint) and one headless Chromium for the test file.
  */
-export function useBrowser(site?: () => Promise<string>): BrowserFixture {
+export function useBrowser(options: { site?: () => Promise<string> } = {}): BrowserFixture {
   const fixture = {} as BrowserFixture;
   beforeAll(async () => {
-    fixture.server = await serve({ dir: site ? await site() : inject('realSiteDir'), port: 0, watch: false });
+    fixture.server = await serve({ dir: options.site ? await options.site() : inject('realSiteDir'), port: 0, watch: false });
     fixture.browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [

@@ -38,7 +38,7 @@ async function buildPhotoSite(): Promise<string> {
   return fixture.outDir;
 }
 
-const browser = useBrowser(buildPhotoSite);
+const browser = useBrowser({ site: buildPhotoSite });
 afterAll(() => fixture?.cleanup());
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const screenshots = join(projectRoot, 'test-results', 'screenshots');

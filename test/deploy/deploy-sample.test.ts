@@ -85,6 +85,29 @@ describe('ctsite deploy and sample content', () => {
     expect(allowed.stderr.trim()).toBe(`Publishing without checking for sample content (--allow-sample): ${missing} is not a folder.`);
   });
 
+  it('refuses an enquiry endpoint no visitor can reach (http, loopback, private), even with --allow-sample; nothing is uploaded', async () => {
+    const loopback = await createProductionData({ data: 'small' });
+    try {
+      await loopback.edit('company.json', (json) => ({ ...(json as object), enquiryForm: { endpoint: 'http://127.0.0.1:8787/f/enquiries' } }));
+      const requests = fixture.proxy.log.length;
+      const before = await stored();
+      const refused = await ctsite(['--data', loopback.dataDir]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('Enquiry endpoints no visitor can reach (1)\n  data/company.json:');
+      expect(refused.stderr).toContain('Refusing to publish sample content: 1 entry in the data stands in for real ones');
+      const staging = await ctsite(['--data', loopback.dataDir, '--allow-sample']);
+      expect(staging.status).toBe(1);
+      expect(staging.stderr.trim().split('\n').slice(-2)).toEqual([
+        'Refusing to publish an enquiry endpoint no visitor can reach: enquiryForm.endpoint in data/company.json is http://127.0.0.1:8787/f/enquiries: an http address or one on this machine or a private network, where no visitor\'s enquiry can arrive; nothing was uploaded, not even with --allow-sample.',
+        "  Set enquiryForm.endpoint in data/company.json to the form service's https address (docs/content.md#setting-the-enquiry-endpoint), rebuild, and deploy again.",
+      ]);
+      expect(fixture.proxy.log.length).toBe(requests);
+      expect(await stored()).toBe(before);
+    } finally {
+      await loopback.cleanup();
+    }
+  });
+
   it('data with every sample replaced deploys without a word about it', async () => {
     await fixture.site.write('about/index.html', '<!doctype html><title>About us</title>');
     const result = await ctsite(['--data', fixture.site.productionData]);

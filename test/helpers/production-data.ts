@@ -7,6 +7,8 @@ export const REAL_COMPANY = {
   siteUrl: 'https://www.ct-electrical.co.uk',
   companyNumber: '09876543',
   postcode: 'HU15 2AB',
+  /** The form service the enquiry forms post to (docs/content.md#setting-the-enquiry-endpoint). */
+  enquiryForm: { endpoint: 'https://formspree.io/f/xqkrwzab', subject: 'Website enquiry' },
 } as const;
 
 /**

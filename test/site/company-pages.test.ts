@@ -171,7 +171,7 @@ describe('contact page', () => {
 });
 
 describe('free site survey page', () => {
-  it('has benefits, four steps, areas, an FAQ and calls to action to the contact page and the phone', async () => {
+  it('has benefits, four steps, areas, an FAQ and calls to action to its own survey request and the phone', async () => {
     const page = await readPage('/free-site-survey/');
     expect(page.querySelectorAll('h1')).toHaveLength(1);
     expect(crumbsOf(page)).toEqual(['Home', 'Free Site Survey']);
@@ -182,13 +182,39 @@ describe('free site survey page', () => {
     expect(steps).toHaveLength(4);
     expect(steps.map((step) => text(step.querySelector('h3')).replace(/^Step \d: /, ''))).toEqual(survey.steps.map((step) => step.title));
     expect([...page.querySelectorAll('#areas ul a')].map((a) => a.getAttribute('href'))).toEqual(mainAreas.map(areaHref));
-    expect(main?.querySelector('a[href^="/contact/"]')).not.toBeNull();
+    // Booking a survey happens on this page: the hero's button and the closing band's lead to its form.
+    expect(text(page.querySelector('main a[href="/free-site-survey/#book"]'))).toBe('Book Free Survey');
+    expect(text(page.querySelector('section[aria-labelledby="cta-title"] a[href="/free-site-survey/#book"]'))).toBe('Book Free Survey');
     expect(main?.querySelector('a[href^="tel:"]')).not.toBeNull();
     const faqs = page.querySelectorAll('#faq details');
     expect(faqs).toHaveLength(survey.faqs.length);
     const faqPage = jsonLd(page).find((node) => node['@type'] === 'FAQPage');
     expect((faqPage?.mainEntity as unknown[]).length).toBe(faqs.length);
     expect(page.querySelector('#cta-title')).not.toBeNull();
+  });
+});
+
+describe('free site survey request', () => {
+  it('is one short form: name, phone, email, town and preferred days, each labelled, with autocomplete; simulated without an endpoint', async () => {
+    const page = await readPage('/free-site-survey/');
+    const form = page.querySelector('#book form[data-enquiry-form]');
+    expect(attr(form, 'aria-labelledby')).toBe('book-title');
+    // No endpoint in the shipped data: it sends nothing, as the quote form (method=dialog).
+    expect(attr(form, 'method')).toBe('dialog');
+    const fields = [...(form?.querySelectorAll('input:not([type="checkbox"]), select, textarea') ?? [])];
+    expect(fields.map((field) => [attr(field, 'name'), attr(field, 'autocomplete'), text(page.querySelector(`label[for="${attr(field, 'id')}"]`)).replace(/\*$/, '')])).toEqual([
+      ['name', 'name', 'Name'],
+      ['phone', 'tel', 'Phone Number'],
+      ['email', 'email', 'Email'],
+      ['location', 'address-level2', 'Town or site address'],
+    ]);
+    const days = form?.querySelector('fieldset');
+    expect(text(days?.querySelector('legend'))).toBe('Preferred days for the visit');
+    expect([...(days?.querySelectorAll('label') ?? [])].map((label) => [text(label), attr(label.querySelector('input'), 'name')])).toEqual(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => [day, 'days']),
+    );
+    expect(text(form?.querySelector('button[type="submit"]'))).toBe('Request Site Survey');
+    expect(page.querySelector('#book [data-enquiry-done]')).not.toBeNull();
   });
 });
 
@@ -243,6 +269,15 @@ describe('legal pages', () => {
       expect(page.querySelectorAll('main article section h2')).toHaveLength(document.sections.length);
       expect(text(page.querySelector('main'))).not.toMatch(/\{[a-z]+\.[a-zA-Z]+\}/);
     }
+  });
+
+  it('say the enquiry form is a demonstration while it has no endpoint (the connected wording is not shown)', async () => {
+    const privacyText = text((await readPage('/privacy-policy/')).querySelector('main'));
+    expect(privacyText).toContain('The enquiry form on this website is a demonstration');
+    expect(privacyText).not.toContain('the form service we use');
+    const termsText = text((await readPage('/terms-conditions/')).querySelector('main'));
+    expect(termsText).toContain('The enquiry form on this website is a demonstration and does not send any information.');
+    expect(termsText).not.toContain('is a request for a quote or a visit, not an order');
   });
 
   it('terms show the registration, quote validity, payment terms and warranty', async () => {

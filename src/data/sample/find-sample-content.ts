@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { createError } from '../../errors/ctsite-error.ts';
 import { createJsonSourceFile } from '../json/index.ts';
 import { dataFiles } from '../data-files.ts';
+import { checkEnquiryForm } from './enquiry-form.ts';
 import { describeMarkedEntry } from './marked-entries.ts';
 import { SAMPLE_KINDS, type SampleItem } from './sample-item.ts';
 import { checkPostcodeEntry, checkString, mayHoldPlaceholder, type Finding } from './value-rules.ts';
@@ -31,6 +32,7 @@ async function findInFile(path: string, file: string): Promise<SampleItem[]> {
     return [{ kind: 'unreadable', file, path: [], line: 0, found: '', what: `the file ${reason}, so it was not checked for sample content`, fix: 'fix the file (`ctsite build` names the problem), then check again' }];
   }
   const findings: Finding[] = [];
+  if (basename(path) === dataFiles.company.file) findings.push(...checkEnquiryForm(value));
   walk(value, [], file, findings);
   if (findings.length === 0) return [];
   // Positions only for a file that has findings: a site without sample content pays for no second parse.

@@ -1,6 +1,8 @@
 import { SAMPLE_KINDS, type SampleItem, type SampleKind } from './sample-item.ts';
 
 const HEADINGS: Record<SampleKind, string> = {
+  endpoint: 'Enquiry endpoints no visitor can reach',
+  form: 'The enquiry form, which only simulates sending',
   phone: "Phone numbers from Ofcom's drama range",
   domain: 'Addresses at reserved example domains',
   'company-id': 'Placeholder company and VAT numbers',

@@ -1,5 +1,7 @@
 /** The kinds of sample content, in the order the report lists them. */
-export const SAMPLE_KINDS = ['phone', 'domain', 'company-id', 'postcode', 'marked', 'unreadable'] as const;
+export const SAMPLE_KINDS = ['endpoint', 'form', 'phone', 'domain', 'company-id', 'postcode', 'marked', 'unreadable'] as const;
+/** Kinds that can never be published, not even to a staging bucket with --allow-sample: an endpoint no visitor can reach. */
+export const NEVER_LIVE_KINDS: readonly SampleKind[] = ['endpoint'];
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
 /** One thing in the data that stands in for a real one: where, what it is and what the owner should put there. */

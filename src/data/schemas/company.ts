@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enquiryEndpointSchema } from './enquiry-endpoint.ts';
 import { coordinatesSchema, editorSchemaKey, safeUrlSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** The business: every site-wide fact the pages, footer and structured data show. */
@@ -70,5 +71,19 @@ export const companySchema = z.strictObject({
     /** A plain link that opens the address in the provider's site. */
     linkUrl: safeUrlSchema,
   }),
+  /**
+   * Where the enquiry and site-survey forms send (docs/content.md#setting-the-enquiry-endpoint). Without it the forms
+   * only simulate sending, as the specification describes: sample behaviour that `ctsite check --production` names.
+   */
+  enquiryForm: z
+    .strictObject({
+      /** The form service's address that accepts a standard form POST, e.g. "https://formspree.io/f/xyzabcde". */
+      endpoint: enquiryEndpointSchema,
+      /** The subject line of the email the service sends, posted as the hidden field `_subject`, e.g. "Website enquiry". */
+      subject: textSchema.optional(),
+      /** The hidden field that only bots fill in; the service drops what arrives with it filled. e.g. "_gotcha" (Formspree). */
+      honeypotField: z.string().regex(/^[A-Za-z_][\w-]*$/, 'a form field name of letters, digits, _ and -, e.g. "_gotcha"').default('_gotcha'),
+    })
+    .optional(),
 });
 export type Company = z.infer<typeof companySchema>;

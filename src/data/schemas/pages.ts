@@ -81,6 +81,8 @@ export const surveyCopySchema = z.strictObject({
   benefits: z.array(pointSchema).min(4).max(6),
   /** Exactly four steps. */
   steps: z.array(pointSchema).length(4),
+  /** The page's own short survey request (templates/components/enquiry-form.tsx), above the form. */
+  request: z.strictObject({ title: textSchema, intro: textSchema }),
   faqs: z.array(faqSchema).min(3).max(6),
 });
 
@@ -113,6 +115,13 @@ export const portfolioCopySchema = z.strictObject({
 });
 
 /** A legal document: sections of paragraphs and lists. `{company.legalName}`-style tokens are filled from company.json. */
+/**
+ * A paragraph of legal text; one that holds only while the enquiry forms are simulated (no `enquiryForm.endpoint` in
+ * company.json) or only once they send, e.g. `{ "text": "The enquiry form ... is a demonstration", "enquiryForm": "simulated" }`.
+ */
+export const legalParagraphSchema = z.union([textSchema, z.strictObject({ text: textSchema, enquiryForm: z.enum(['simulated', 'connected']) })]);
+export type LegalParagraph = z.infer<typeof legalParagraphSchema>;
+
 export const legalDocumentSchema = z.strictObject({
   ...editorSchemaKey,
   intro: z.array(textSchema).min(1),
@@ -120,7 +129,7 @@ export const legalDocumentSchema = z.strictObject({
     .array(
       z.strictObject({
         heading: textSchema,
-        paragraphs: z.array(textSchema).default([]),
+        paragraphs: z.array(legalParagraphSchema).default([]),
         items: z.array(textSchema).default([]),
       }),
     )

@@ -40,14 +40,14 @@ describe('sample content in the data', () => {
     // The placeholders of company.json named below, and every entry the files mark.
     const markedCount = await markedInFiles(sample.dataDir);
     expect(markedCount).toBeGreaterThan(0);
-    expect({ phone: count('phone'), domain: count('domain'), ids: count('company-id'), postcode: count('postcode'), marked: count('marked') }).toEqual({ phone: 1, domain: 2, ids: 1, postcode: 1, marked: markedCount });
-    expect(items).toHaveLength(5 + markedCount);
+    expect({ form: count('form'), phone: count('phone'), domain: count('domain'), ids: count('company-id'), postcode: count('postcode'), marked: count('marked') }).toEqual({ form: 1, phone: 1, domain: 2, ids: 1, postcode: 1, marked: markedCount });
+    expect(items).toHaveLength(6 + markedCount);
     const marked = items.filter((item) => item.kind === 'marked');
     expect(new Set(marked.map((item) => item.file))).toEqual(new Set(['data/accreditations.json', 'data/company.json', 'data/testimonials.json', 'data/pages/portfolio.json', 'data/pages/about.json', 'data/pages/service-location.json']));
     for (const item of items) {
       const text = await lineOf(sample.dataDir, item.file, item.line);
       // A value's line holds its key; a marked entry's line opens it, with the mark on it or the next.
-      if (item.kind === 'marked') expect(text, `${item.file}:${item.line}`).toMatch(/\{\s*$|"sample": true/);
+      if (item.kind === 'marked' || item.kind === 'form') expect(text, `${item.file}:${item.line}`).toMatch(/\{\s*$|"sample": true/);
       else expect(text, `${item.file}:${item.line}`).toContain(`"${String(item.path.at(-1))}"`);
     }
 
@@ -64,6 +64,7 @@ describe('sample content in the data', () => {
     expect(report.some((line) => /^ {2}data\/pages\/about\.json:\d+ \$\.directors\[1\] {2}"Paul Hudson, Operations Director" director is marked/.test(line))).toBe(true);
     // Headings in a fixed order, each followed by its items.
     expect(report.filter((line) => /^\S.* \(\d+\)$/.test(line))).toEqual([
+      'The enquiry form, which only simulates sending (1)',
       "Phone numbers from Ofcom's drama range (1)",
       'Addresses at reserved example domains (2)',
       'Placeholder company and VAT numbers (1)',
