@@ -9,5 +9,6 @@ export function collectImageRefs(data: SiteData): { ref: ImageRef; file: string;
       category.industries.flatMap((industry, i) => (industry.image ? [{ ref: industry.image, file: 'industries.json', path: [c, 'industries', i, 'image'] }] : [])),
     ),
     ...data.pages.about.directors.flatMap((director, index) => (director.photo ? [{ ref: director.photo, file: 'pages/about.json', path: ['directors', index, 'photo'] }] : [])),
+    ...data.pages.portfolio.projects.flatMap((project, p) => (project.photos ?? []).map((photo, index) => ({ ref: photo, file: 'pages/portfolio.json', path: ['projects', p, 'photos', index] }))),
   ];
 }

@@ -2,12 +2,14 @@ import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import type { Travel } from '../../src/data/travel.ts';
+import type { CaseStudy } from '../../src/routes/case-studies.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
 import { AreaFacts, LocalSectors, type NearbyPlace } from '../components/area-facts.tsx';
 import { Illustration } from '../art/illustration.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icon.tsx';
+import { formatMonth } from '../components/month.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
 import { StepTitles } from '../components/step-list.tsx';
@@ -33,10 +35,12 @@ export interface AreaPageProps {
   services: Service[];
   /** A client in one of the town's trades where the data has one (src/routes/client-quote.ts). */
   testimonial: Testimonial;
+  /** The latest case studies carried out in the town; may be empty. */
+  projects: CaseStudy[];
 }
 
 /** `/{location}-commercial-electrician/`: what the company does in one town, and what is true only there. */
-export function AreaPage({ location, travel, nearby, faqs, title, services, testimonial }: AreaPageProps) {
+export function AreaPage({ location, travel, nearby, faqs, title, services, testimonial, projects }: AreaPageProps) {
   const first = services.slice(0, AREA_PAGE_FIRST_SERVICES);
   const rest = services.slice(AREA_PAGE_FIRST_SERVICES);
   const { data, links } = useSite();
@@ -76,6 +80,21 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
               </div>
             </details>
             {/* Outside the disclosure: the proof of the work is never a tap away. */}
+            {projects.length > 0 && (
+              <div id="town-projects" className="mt-4">
+                <h3 className="font-semibold text-navy-950">Our work in {location.name}</h3>
+                <ul className="mt-1">
+                  {projects.map(({ project }) => (
+                    <li key={project.slug}>
+                      <a href={links.href('caseStudy', { project: project.slug })} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
+                        {project.title}
+                      </a>
+                      <span className="text-sm text-slate-600">, completed {formatMonth(project.completed)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <p>
               <a href={links.href('portfolio')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4">
                 See the kinds of projects we deliver
