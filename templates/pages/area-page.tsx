@@ -77,22 +77,18 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
                 <div className="sm:hidden">
                   <LocalSectors location={location} />
                 </div>
+                {projects.length > 0 && (
+                  <div className="sm:hidden">
+                    <TownProjects location={location} projects={projects} />
+                  </div>
+                )}
               </div>
             </details>
             {/* Outside the disclosure: the proof of the work is never a tap away. */}
+            {/* From `sm` up the town's case studies show here; on a phone they are part of the account above, so the page stays short. */}
             {projects.length > 0 && (
-              <div id="town-projects" className="mt-4">
-                <h3 className="font-semibold text-navy-950">Our work in {location.name}</h3>
-                <ul className="mt-1">
-                  {projects.map(({ project }) => (
-                    <li key={project.slug}>
-                      <a href={links.href('caseStudy', { project: project.slug })} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
-                        {project.title}
-                      </a>
-                      <span className="text-sm text-slate-600">, completed {formatMonth(project.completed)}</span>
-                    </li>
-                  ))}
-                </ul>
+              <div id="town-projects" className="mt-4 hidden sm:block">
+                <TownProjects location={location} projects={projects} />
               </div>
             )}
             <p>
@@ -184,5 +180,25 @@ function ServiceItem({ service, location }: { service: Service; location: Locati
         <CheckList dense items={service.technicalSpecs.slice(0, AREA_PAGE_SPECS)} className="mt-1 text-xs sm:mt-2 sm:text-sm" />
       </div>
     </li>
+  );
+}
+
+/** The town's latest case studies, each linked to its page: "Our work in Hull". */
+function TownProjects({ location, projects }: { location: Location; projects: CaseStudy[] }) {
+  const { links } = useSite();
+  return (
+    <>
+      <h3 className="text-base font-semibold text-navy-950">Our work in {location.name}</h3>
+      <ul className="mt-1">
+        {projects.map(({ project }) => (
+          <li key={project.slug} className="py-1 text-base">
+            <a href={links.href('caseStudy', { project: project.slug })} className="text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
+              {project.title}
+            </a>
+            <span className="text-sm text-slate-600">, completed {formatMonth(project.completed)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
