@@ -10,7 +10,7 @@ const KNOWN_TYPES = new Set([
   'Electrician', 'LocalBusiness', 'Organization', 'Service', 'BreadcrumbList', 'ListItem', 'FAQPage', 'Question',
   'Answer', 'PostalAddress', 'GeoCoordinates', 'GeoCircle', 'City', 'AdministrativeArea', 'Place',
   'OpeningHoursSpecification', 'Offer', 'OfferCatalog', 'BusinessAudience', 'Audience', 'WebPage', 'WebSite',
-  'ContactPoint', 'ImageObject',
+  'ContactPoint', 'ImageObject', 'CreativeWork',
 ]);
 const BUSINESS_TYPES = new Set(['Electrician', 'LocalBusiness']);
 /** Properties whose value is a URL and must be absolute. */

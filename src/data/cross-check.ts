@@ -119,7 +119,22 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
 
   checkLocalSubstance(data, { services: serviceSlugs, industries: industrySlugs }, report);
 
-  (data.pages?.portfolio?.projects ?? []).forEach((project, index) => {
+  const testimonialsList = data.testimonials ?? [];
+  findDuplicates(testimonialsList.map((t) => t?.key)).forEach((index) =>
+    report('testimonials', [index, 'key'], 'duplicate key', 'Each testimonial\'s key names it alone; rename one of them.', testimonialsList[index]?.key));
+  const projects = data.pages?.portfolio?.projects ?? [];
+  findDuplicates(projects.map((p) => p?.slug)).forEach((index) =>
+    report('portfolio', ['projects', index, 'slug'], 'duplicate slug: two projects would share one case-study page', 'Every project needs its own slug, its page\'s address under /portfolio/; rename one of them.', projects[index]?.slug));
+  // Keys are optional: only a file whose every entry was read says which keys exist.
+  const testimonialKeys = collectNames(isValid('testimonials') ? testimonialsList.flatMap((t) => (t?.key === undefined ? [] : [t.key])) : undefined);
+  projects.forEach((project, index) => {
+    if (project?.testimonial !== undefined) {
+      const quoted = testimonialsList.find((t) => t?.key === project.testimonial);
+      if (testimonialKeys.lacks(project.testimonial))
+        report('portfolio', ['projects', index, 'testimonial'], 'refers to a testimonial that does not exist', `Use the "key" of an entry in data/testimonials.json${testimonialKeys.names.length ? `: ${testimonialKeys.names.join(', ')}` : ' (give the client\'s entry a "key" first)'}, or leave "testimonial" out.`, project.testimonial);
+      else if (quoted?.location !== undefined && project.location !== undefined && quoted.location !== project.location)
+        report('portfolio', ['projects', index, 'testimonial'], `quotes a client in "${quoted.location}" about a job in "${String(project.location)}"`, 'A case study quotes its own client: refer to the testimonial of this job, or correct the location of one of them.', project.testimonial);
+    }
     if (locationSlugs.lacks(project?.location)) report('portfolio', ['projects', index, 'location'], 'refers to a location that does not exist', 'Use a town slug from data/locations.json.', project?.location);
     if (industrySlugs.lacks(project?.industry)) report('portfolio', ['projects', index, 'industry'], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', project?.industry);
     (project?.services ?? []).forEach((slug, n) => {

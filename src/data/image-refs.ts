@@ -20,5 +20,6 @@ export function collectImageRefs(data: SiteData): ImageUse[] {
     ...use(data.pages.home.hero.image, 'pages/home.json', ['hero', 'image'], 'homeHero'),
     ...data.accreditations.flatMap((item, index) => use(item.mark, 'accreditations.json', [index, 'mark'], 'mark')),
     ...data.pages.about.directors.flatMap((director, index) => use(director.photo, 'pages/about.json', ['directors', index, 'photo'], 'portrait')),
+    ...data.pages.portfolio.projects.flatMap((project, p) => (project.photos ?? []).flatMap((photo, index) => use(photo, 'pages/portfolio.json', ['projects', p, 'photos', index], index === 0 ? 'hero' : 'gallery'))),
   ];
 }

@@ -10,6 +10,8 @@ export const IMAGE_SLOTS = {
   homeHero: { sizes: '28rem', label: "the home page's hero" },
   /** A director's portrait on the about page: a 7rem square on a phone, 9rem from 640 px. */
   portrait: { sizes: '(min-width: 640px) 9rem, 7rem', label: "a director's portrait" },
+  /** A case study's further photos, two a row from 640 px (templates/pages/case-study-page.tsx); its first photo fills `hero`. */
+  gallery: { sizes: '(min-width: 1280px) 38rem, (min-width: 640px) 45vw, 92vw', label: "a case study's photo" },
   /** A scheme's official mark beside its name: 3rem tall and at most 7rem wide (templates/components/accreditation-marks.tsx). */
   mark: { sizes: '7rem', label: "a scheme's mark" },
 } as const satisfies Record<string, { sizes: string; label: string }>;
@@ -22,12 +24,20 @@ export const IMAGE_DENSITY = 2;
 
 const ROOT_FONT_PX = 16;
 
-/** The narrowest original that fills the slot without being enlarged, in pixels, e.g. 768 for `hero`. */
+/**
+ * The narrowest original that fills the slot without being enlarged, in pixels, e.g. 768 for `hero`. A width in
+ * `vw` is bounded by the entry before it, whose `min-width` is where this one stops applying: in
+ * `(min-width: 1280px) 38rem, (min-width: 640px) 45vw, 92vw`, 45vw is at most 576 px and 92vw at most 589 px.
+ */
 export function neededWidth(slot: ImageSlot): number {
-  const widths = IMAGE_SLOTS[slot].sizes.split(',').map((entry) => {
-    const length = /(\d+(?:\.\d+)?)(rem|px)$/.exec(entry.trim());
-    if (!length) throw new Error(`the sizes of the ${slot} slot must end each entry in rem or px, found "${entry.trim()}"`);
-    return Number(length[1]) * (length[2] === 'rem' ? ROOT_FONT_PX : 1);
+  const entries = IMAGE_SLOTS[slot].sizes.split(',').map((entry) => entry.trim());
+  const widths = entries.map((entry, index) => {
+    const length = /(\d+(?:\.\d+)?)(rem|px|vw)$/.exec(entry);
+    if (!length) throw new Error(`the sizes of the ${slot} slot must end each entry in rem, px or vw, found "${entry}"`);
+    if (length[2] !== 'vw') return Number(length[1]) * (length[2] === 'rem' ? ROOT_FONT_PX : 1);
+    const below = /\(min-width: (\d+)px\)/.exec(entries[index - 1] ?? '');
+    if (!below) throw new Error(`the sizes of the ${slot} slot give "${entry}" with no wider entry before it to bound it`);
+    return (Number(length[1]) / 100) * Number(below[1]);
   });
   return Math.ceil(Math.max(...widths) * IMAGE_DENSITY);
 }

@@ -66,6 +66,8 @@ export function applyAddition(data: SiteData, addition: IndexAddition, month: st
       return withTown((town) => ({ ...town, sectors: [...town.sectors, addition.sector] }));
     case 'project': {
       const project: ProjectType = {
+        // A slug no real project has; the report renders pages, it never writes them.
+        slug: 'report-stand-in-project',
         title: standInText('t', PROJECT_TITLE_WORDS),
         industry: data.pages.portfolio.projects[0]?.industry ?? 'stand-in',
         location: addition.town,
@@ -73,6 +75,7 @@ export function applyAddition(data: SiteData, addition: IndexAddition, month: st
         scope: standInText('s', PROJECT_SCOPE_WORDS),
         services: addition.services,
         highlights: [],
+        figures: [],
       };
       const portfolio = { ...data.pages.portfolio, projects: [...data.pages.portfolio.projects, project] };
       return { ...data, pages: { ...data.pages, portfolio } };

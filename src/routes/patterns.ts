@@ -20,6 +20,7 @@ export const routePatterns = {
   contact: '/contact/',
   freeSiteSurvey: '/free-site-survey/',
   portfolio: '/portfolio/',
+  caseStudy: '/portfolio/[project]/',
   testimonials: '/testimonials/',
   sitemap: '/sitemap/',
   privacyPolicy: '/privacy-policy/',

@@ -1,5 +1,6 @@
 import type { Company } from '../data/schemas/company.ts';
 import type { Location } from '../data/schemas/location.ts';
+import type { CaseStudy } from '../routes/case-studies.ts';
 import type { Crumb, Links } from '../routes/types.ts';
 import type { JsonLdNode } from './json-ld.ts';
 
@@ -91,6 +92,27 @@ export function serviceNode(company: Company, links: Links, options: { pathname:
     provider: { '@id': businessId(links) },
     areaServed: { '@type': 'AdministrativeArea', name: company.region },
     ...(options.audience === undefined ? {} : { audience: { '@type': 'BusinessAudience', name: options.audience } }),
+  };
+}
+
+/**
+ * A case study's page: the work (a CreativeWork) the business did, about the services the page links, for a client
+ * of the industry it names, in the town it names. No Review: the client's words stay on the page.
+ */
+export function caseStudyNode(links: Links, { project, industry, location, services }: CaseStudy): JsonLdNode {
+  const url = links.absoluteUrl(links.href('caseStudy', { project: project.slug }));
+  return {
+    '@type': 'CreativeWork',
+    '@id': `${url}#case-study`,
+    name: project.title,
+    description: project.scope,
+    url,
+    dateCreated: project.completed,
+    creator: { '@id': businessId(links) },
+    provider: { '@id': businessId(links) },
+    about: services.map((service): JsonLdNode => ({ '@type': 'Service', name: service.name, url: links.absoluteUrl(links.href('service', { service: service.slug })) })),
+    audience: { '@type': 'BusinessAudience', name: industry.name },
+    locationCreated: { '@type': 'Place', name: location.name },
   };
 }
 

@@ -2,11 +2,13 @@ import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import type { Travel } from '../../src/data/travel.ts';
+import type { CaseStudy } from '../../src/routes/case-studies.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
 import { AreaFacts, LocalSectors, type NearbyPlace } from '../components/area-facts.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icon.tsx';
+import { formatMonth } from '../components/month.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
 import { StepTitles } from '../components/step-list.tsx';
@@ -33,10 +35,12 @@ export interface AreaPageProps {
   services: Service[];
   /** A client in one of the town's trades where the data has one (src/routes/client-quote.ts). */
   testimonial: Testimonial;
+  /** The latest case studies carried out in the town; may be empty. */
+  projects: CaseStudy[];
 }
 
 /** `/{location}-commercial-electrician/`: what the company does in one town, and what is true only there. */
-export function AreaPage({ location, travel, nearby, faqs, title, services, testimonial }: AreaPageProps) {
+export function AreaPage({ location, travel, nearby, faqs, title, services, testimonial, projects }: AreaPageProps) {
   const first = services.slice(0, AREA_PAGE_FIRST_SERVICES);
   const rest = services.slice(AREA_PAGE_FIRST_SERVICES);
   const { data, links } = useSite();
@@ -73,9 +77,20 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
                 <div className="sm:hidden">
                   <LocalSectors location={location} />
                 </div>
+                {projects.length > 0 && (
+                  <div className="sm:hidden">
+                    <TownProjects location={location} projects={projects} />
+                  </div>
+                )}
               </div>
             </details>
             {/* Outside the disclosure: the proof of the work is never a tap away. */}
+            {/* From `sm` up the town's case studies show here; on a phone they are part of the account above, so the page stays short. */}
+            {projects.length > 0 && (
+              <div id="town-projects" className="mt-4 hidden sm:block">
+                <TownProjects location={location} projects={projects} />
+              </div>
+            )}
             <p>
               <a href={links.href('portfolio')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4">
                 See the kinds of projects we deliver
@@ -165,5 +180,25 @@ function ServiceItem({ service, location }: { service: Service; location: Locati
         <CheckList dense items={service.technicalSpecs.slice(0, AREA_PAGE_SPECS)} className="mt-1 text-xs sm:mt-2 sm:text-sm" />
       </div>
     </li>
+  );
+}
+
+/** The town's latest case studies, each linked to its page: "Our work in Hull". */
+function TownProjects({ location, projects }: { location: Location; projects: CaseStudy[] }) {
+  const { links } = useSite();
+  return (
+    <>
+      <h3 className="text-base font-semibold text-navy-950">Our work in {location.name}</h3>
+      <ul className="mt-1">
+        {projects.map(({ project }) => (
+          <li key={project.slug} className="py-1 text-base">
+            <a href={links.href('caseStudy', { project: project.slug })} className="text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
+              {project.title}
+            </a>
+            <span className="text-sm text-slate-600">, completed {formatMonth(project.completed)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { headlineName } from '../../src/data/headline-name.ts';
 import type { Industry } from '../../src/data/schemas/industry.ts';
+import type { CaseStudy } from '../../src/routes/case-studies.ts';
 import { SubjectImage } from '../components/subject-image.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
@@ -13,12 +14,11 @@ import { Section } from '../components/section.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
-import type { PortfolioEntry } from './portfolio-page.tsx';
 
 export interface IndustryPageProps {
   industry: Industry;
-  /** The portfolio's project types for this industry, shown as "Typical projects"; may be empty. */
-  projects: PortfolioEntry[];
+  /** The portfolio's projects in this industry, shown as "Typical projects", each linked to its case study; may be empty. */
+  projects: CaseStudy[];
   /** A client in this industry where the data has one (src/routes/client-quote.ts). */
   testimonial: Testimonial;
 }
@@ -118,14 +118,16 @@ export function IndustryPage({ industry, projects, testimonial }: IndustryPagePr
           intro={projects.length === 1 ? 'A representative example of the work we carry out in this sector.' : 'Representative examples of the work we carry out in this sector.'}
         >
           <ul className="space-y-6">
-            {projects.map(({ project, anchor }) => (
-              <li key={anchor} className="grid gap-6 rounded-xl border border-slate-200 p-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10 lg:p-8">
+            {projects.map(({ project, location }) => (
+              <li key={project.slug} className="grid gap-6 rounded-xl border border-slate-200 p-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10 lg:p-8">
                 <div>
-                  <h3 className="text-xl font-semibold text-navy-950">{project.title}</h3>
+                  <h3 className="text-xl font-semibold text-navy-950">
+                    <a href={links.href('caseStudy', { project: project.slug })} className="underline decoration-navy-200 underline-offset-4 hover:decoration-navy-700">
+                      {project.title}
+                    </a>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-600">{location.name}</p>
                   <p className="mt-3 text-slate-700">{project.scope}</p>
-                  <a href={links.href('portfolio', {}, anchor)} className="mt-4 inline-block py-1 font-semibold text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
-                    See the project in our portfolio
-                  </a>
                 </div>
                 <CheckList items={project.highlights} className="text-slate-800" />
               </li>

@@ -1,6 +1,5 @@
 import { formatMonth } from '../components/month.ts';
-import type { Industry } from '../../src/data/schemas/industry.ts';
-import type { SiteData } from '../../src/data/site-data.ts';
+import type { CaseStudy } from '../../src/routes/case-studies.ts';
 import { Illustration } from '../art/illustration.tsx';
 import { CheckList } from '../components/cards.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -8,33 +7,35 @@ import { PageHero } from '../components/page-hero.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
 import { useSite } from '../site-context.ts';
 
-/** A representative project type with its industry and its anchor on /portfolio/, e.g. `#dairy-farms`. */
-export interface PortfolioEntry {
-  project: SiteData['pages']['portfolio']['projects'][number];
-  industry: Industry;
-  anchor: string;
-}
-
 export interface PortfolioPageProps {
   /** The industry categories that have projects, in the order of the data, e.g. Agricultural. */
-  groups: { slug: string; title: string; description: string; entries: PortfolioEntry[] }[];
+  groups: { slug: string; title: string; description: string; entries: CaseStudy[] }[];
+  /** Whether stand-in projects (`"sample": true`) are among them: the page then says they are representative. */
+  representative: boolean;
 }
 
-export function PortfolioPage({ groups }: PortfolioPageProps) {
+export function PortfolioPage({ groups, representative }: PortfolioPageProps) {
   const { data } = useSite();
   return (
     <>
-      <PageHero title="Our Work: Representative Projects" lead={data.pages.portfolio.intro} aside={<Illustration art={{ family: 'page', name: 'portfolio' }} />} barActions />
+      <PageHero
+        title={representative ? 'Our Work: Representative Projects' : 'Our Work: Case Studies'}
+        lead={data.pages.portfolio.intro}
+        aside={<Illustration art={{ family: 'page', name: 'portfolio' }} />}
+        barActions
+      />
 
       <div className="bg-navy-50">
         <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6 md:py-20 lg:px-8">
-          <p className="flex max-w-3xl gap-3 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-navy-200">
-            <Icon name="shield-check" className="size-6 shrink-0 text-navy-700" />
-            <span>
-              <strong className="text-navy-950">Representative project types.</strong> Each entry describes a kind of job we carry out; client names and
-              sites are kept confidential.
-            </span>
-          </p>
+          {representative && (
+            <p className="flex max-w-3xl gap-3 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-navy-200">
+              <Icon name="shield-check" className="size-6 shrink-0 text-navy-700" />
+              <span>
+                <strong className="text-navy-950">Representative project types.</strong> Each entry describes a kind of job we carry out; client names and
+                sites are kept confidential.
+              </span>
+            </p>
+          )}
           {groups.map((group) => (
             <section key={group.slug} aria-labelledby={`group-${group.slug}-title`} className="grid gap-8 lg:grid-cols-[1fr_2.6fr] lg:gap-12">
               <div className="lg:sticky lg:top-24 lg:self-start">
@@ -45,7 +46,7 @@ export function PortfolioPage({ groups }: PortfolioPageProps) {
               </div>
               <ul className="space-y-6">
                 {group.entries.map((entry) => (
-                  <li key={entry.anchor}>
+                  <li key={entry.project.slug}>
                     <ProjectCard entry={entry} />
                   </li>
                 ))}
@@ -59,10 +60,10 @@ export function PortfolioPage({ groups }: PortfolioPageProps) {
   );
 }
 
-function ProjectCard({ entry: { project, industry, anchor } }: { entry: PortfolioEntry }) {
-  const { data, links } = useSite();
-  const serviceName = (slug: string) => data.services.find((s) => s.slug === slug)?.name ?? slug;
-  const town = data.locations.find((location) => location.slug === project.location);
+/** A project's card, its title the link to its case study. */
+function ProjectCard({ entry: { project, industry, location: town, services } }: { entry: CaseStudy }) {
+  const { links } = useSite();
+  const anchor = project.slug;
   return (
     <article id={anchor} aria-labelledby={`${anchor}-title`} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:p-8">
       <a
@@ -73,14 +74,14 @@ function ProjectCard({ entry: { project, industry, anchor } }: { entry: Portfoli
         {industry.name}
       </a>
       <h3 id={`${anchor}-title`} className="mt-4 text-xl font-semibold text-navy-950">
-        {project.title}
+        <a href={links.href('caseStudy', { project: project.slug })} className="underline decoration-navy-200 underline-offset-4 hover:decoration-navy-700">
+          {project.title}
+        </a>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {town ? (
-          <a href={links.href('area', { location: town.slug })} className="font-semibold text-navy-700 underline">
-            {town.name}
-          </a>
-        ) : null}
+        <a href={links.href('area', { location: town.slug })} className="font-semibold text-navy-700 underline">
+          {town.name}
+        </a>
         , completed {formatMonth(project.completed)}
       </p>
       <p className="mt-3 text-slate-700">{project.scope}</p>
@@ -92,10 +93,10 @@ function ProjectCard({ entry: { project, industry, anchor } }: { entry: Portfoli
         <div>
           <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Services used</p>
           <ul className="mt-2">
-            {project.services.map((slug) => (
-              <li key={slug}>
-                <a href={links.href('service', { service: slug })} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
-                  {serviceName(slug)}
+            {services.map((service) => (
+              <li key={service.slug}>
+                <a href={links.href('service', { service: service.slug })} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
+                  {service.name}
                 </a>
               </li>
             ))}

@@ -179,7 +179,7 @@ function NearestProjects({ projects }: { projects: NearbyProject[] }) {
       <ul className="mt-4 space-y-4">
         {projects.map((entry) => (
           <li key={entry.project.title}>
-            <a href={links.href('industry', { industry: entry.project.industry })} className="font-semibold text-navy-700 underline">
+            <a href={links.href('caseStudy', { project: entry.project.slug })} className="font-semibold text-navy-700 underline">
               {entry.project.title}
             </a>
             <p className="text-sm text-slate-700">{projectLine(entry)}</p>

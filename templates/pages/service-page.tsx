@@ -1,6 +1,7 @@
 import type { Service } from '../../src/data/schemas/service.ts';
 import type { ServiceCategory } from '../../src/data/schemas/service-category.ts';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
+import type { CaseStudy } from '../../src/routes/case-studies.ts';
 import type { Faq } from '../../src/seo/structured-data.ts';
 import { Icon } from '../components/icon.tsx';
 import { SubjectImage } from '../components/subject-image.tsx';
@@ -9,6 +10,7 @@ import { FaqList } from '../components/faq-list.tsx';
 import { HowWeWork } from '../components/how-we-work.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { RelatedProjects } from '../components/related-projects.tsx';
 import { Section } from '../components/section.tsx';
 import { TrustStrip } from '../components/trust-strip.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
@@ -21,13 +23,15 @@ export interface ServicePageProps {
   /** A client of this service where the data has one (src/routes/client-quote.ts). */
   testimonial: Testimonial;
   faqs: Faq[];
+  /** The latest case studies that drew on this service; may be empty. */
+  projects: CaseStudy[];
 }
 
 /**
  * A service page leads with two lines of outcome for the client, then short parts under subheads; the
  * standards and specifications stand apart as the technical details.
  */
-export function ServicePage({ service, category, testimonial, faqs }: ServicePageProps) {
+export function ServicePage({ service, category, testimonial, faqs, projects }: ServicePageProps) {
   const { data, links } = useSite();
   return (
     <>
@@ -92,7 +96,17 @@ export function ServicePage({ service, category, testimonial, faqs }: ServicePag
           ))}
         </ul>
       </Section>
-      <Section id="faq" title={`Questions about ${service.name}`} tone="tint">
+      {projects.length > 0 && (
+        <Section id="projects" title="Recent projects" tone="tint">
+          <RelatedProjects studies={projects} />
+          <p className="mt-6">
+            <a href={links.href('portfolio')} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4">
+              See all our projects
+            </a>
+          </p>
+        </Section>
+      )}
+      <Section id="faq" title={`Questions about ${service.name}`} tone={projects.length > 0 ? 'white' : 'tint'}>
         <FaqList faqs={faqs} />
       </Section>
       <CtaBand title={`Need ${service.name}?`} />

@@ -13,6 +13,7 @@ export const PAGE_KINDS: Record<string, string> = {
   contact: '/contact/',
   'free-site-survey': '/free-site-survey/',
   portfolio: '/portfolio/',
+  'case-study': '/portfolio/dairy-parlour-rewire/',
   testimonials: '/testimonials/',
   sitemap: '/sitemap/',
   'privacy-policy': '/privacy-policy/',

@@ -47,6 +47,11 @@ async function addForReal(addition: IndexAddition): Promise<void> {
         scope: ownWords('scope', standIn.projectScopeWords),
         services: addition.services,
         highlights: ['Tested and certified to BS 7671', 'Work planned around the working day'],
+        slug: `added-project-${addition.town}`,
+        figures: [
+          { value: '2 days', label: 'on site' },
+          { value: '1', label: 'new distribution board' },
+        ],
       });
       return portfolio;
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coordinatesSchema, editorSchemaKey, faqSchema, iconSchema, imageSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
+import { coordinatesSchema, editorSchemaKey, faqSchema, iconSchema, imageSchema, monthSchema, sampleMarkSchema, slugSchema, textSchema } from './common.ts';
 
 /** A titled point with a sentence or two, e.g. a "why choose us" item. */
 export const pointSchema = z.strictObject({ title: textSchema, text: textSchema, icon: iconSchema.optional() });
@@ -86,9 +86,26 @@ export const surveyCopySchema = z.strictObject({
   faqs: z.array(faqSchema).min(3).max(6),
 });
 
-/** A representative kind of project on the portfolio page (no client names, no invented figures). */
+/** A figure that measures a job, shown large above its label, e.g. `{ "value": "400 m", "label": "of busbar installed" }`. */
+export const projectFigureSchema = z.strictObject({
+  /** A number with its unit, short enough to stand large on a phone: at most 12 characters, e.g. "3 days". */
+  value: textSchema.refine((value) => value.length <= 12, 'at most 12 characters, e.g. "400 m" or "3 days"'),
+  /** What the number counts, e.g. "planned shutdown for the cut-over". */
+  label: textSchema,
+});
+export type ProjectFigure = z.infer<typeof projectFigureSchema>;
+
+/**
+ * A case study: a job with its own page at /portfolio/{slug}/, listed on /portfolio/ and linked from the pages of its
+ * services, town and industry. Today's entries are representative stand-ins (`"sample": true`: no client names,
+ * typical figures) until the owner's real projects replace them (docs/content.md#case-studies).
+ */
 export const projectTypeSchema = z.strictObject({
+  /** Its page's address under /portfolio/, unique among the projects, e.g. `dairy-parlour-market-weighton`. */
+  slug: slugSchema,
   title: textSchema,
+  /** The client's name, with their permission, e.g. "Wolds Dairies Ltd"; without it the page names the sector (the industry). */
+  client: textSchema.optional(),
   /** The industry page it belongs to, e.g. `dairy-farms`. */
   industry: slugSchema,
   /** The town it was carried out in, a slug from locations.json; service-in-town pages show the nearest. */
@@ -96,12 +113,18 @@ export const projectTypeSchema = z.strictObject({
   /** Where the site is, when known; otherwise the town's own coordinates stand for it. */
   coordinates: coordinatesSchema.optional(),
   /** The month it was completed, e.g. `2025-03`. */
-  completed: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'a month as "YYYY-MM", e.g. "2025-03"'),
-  /** What was done, in about 30 words (today's run from 27 to 35); shown on the service-in-town pages. */
+  completed: monthSchema,
+  /** What was done, in about 30 words (today's run from 27 to 35); the summary on every page that shows the project. */
   scope: textSchema,
   /** Catalogue services the work draws on, by slug. */
   services: z.array(slugSchema).min(1).max(4),
   highlights: z.array(textSchema).min(2).max(4),
+  /** Two to four measures of the job, e.g. "400 m" of busbar, "3 days" of shutdown. */
+  figures: z.array(projectFigureSchema).min(2).max(4),
+  /** Photographs of the work, the first at the top of its page; without any the page shows the industry's drawing. */
+  photos: z.array(imageSchema).min(1).max(6).optional(),
+  /** The client's words about this job: the `key` of their entry in data/testimonials.json, e.g. "dairy-market-weighton". */
+  testimonial: slugSchema.optional(),
   sample: sampleMarkSchema,
 });
 

@@ -15,6 +15,8 @@ export const testimonialSchema = z
     author: textSchema,
     role: textSchema,
     company: textSchema,
+    /** A name other data refers to these words by, e.g. "dairy-market-weighton" (a case study's client quote). */
+    key: slugSchema.optional(),
     /**
      * The town the client is in (a slug of data/locations.json), e.g. "goole": that town's pages quote their own
      * clients first, and never another town's while they have one.

@@ -9,6 +9,7 @@ import { findLocations, type SiteData } from '../../data/site-data.ts';
 import { formatDuration, formatMiles, milesBetween, travelFromDepot, type Travel } from '../../data/travel.ts';
 import { faqPage, localBusiness, serviceOffer, type Faq } from '../../seo/structured-data.ts';
 import { clientQuote, featuredClient, townIndustries } from '../client-quote.ts';
+import { caseStudies, relatedCaseStudies } from '../case-studies.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 
 const definitionFile = 'src/routes/definitions/areas.tsx';
@@ -21,6 +22,7 @@ export const areaPage = definePage<AreaPageProps>({
   template: (props) => <AreaPage {...props} />,
   paths: (data) => {
     const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
+    const studies = caseStudies(data);
     return data.locations.map((location) => {
       const travel = travelFromDepot(data.company, location);
       const title = `Commercial Electrician in ${location.name}`;
@@ -39,6 +41,7 @@ export const areaPage = definePage<AreaPageProps>({
           faqs: [...location.faqs, ...data.pages.faqs.area, travelFaq(data.company, location, travel)],
           services: servicesByDemand(data, location),
           testimonial: clientQuote(data, { town: location.slug, industries: townIndustries(data, location.sectors) }) ?? featuredClient(data),
+          projects: relatedCaseStudies(studies, (study) => study.location.slug === location.slug),
         },
         meta: {
           title: brandTitle(data, title),

@@ -1,30 +1,16 @@
 import { IndustriesPage, type IndustryGroupView } from '../../../templates/pages/industries-page.tsx';
 import { IndustryPage, type IndustryPageProps } from '../../../templates/pages/industry-page.tsx';
-import { PortfolioPage, type PortfolioEntry, type PortfolioPageProps } from '../../../templates/pages/portfolio-page.tsx';
+import { CaseStudyPage, type CaseStudyPageProps } from '../../../templates/pages/case-study-page.tsx';
+import { PortfolioPage, type PortfolioPageProps } from '../../../templates/pages/portfolio-page.tsx';
 import { TestimonialsPage } from '../../../templates/pages/testimonials-page.tsx';
 import type { SiteData } from '../../data/site-data.ts';
-import { faqPage, serviceNode } from '../../seo/structured-data.ts';
+import { caseStudyNode, faqPage, serviceNode } from '../../seo/structured-data.ts';
+import { caseStudies } from '../case-studies.ts';
 import { clientQuote, featuredClient } from '../client-quote.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 import { industryGroups } from '../navigation.ts';
 
 const definitionFile = 'src/routes/definitions/industries.tsx';
-
-/**
- * Every portfolio project with its industry and the anchor it has on /portfolio/, e.g. `dairy-farms`
- * (`dairy-farms-2` for a second project of that industry), so industry pages can link straight to it.
- */
-function portfolioEntries(data: SiteData): PortfolioEntry[] {
-  const industries = new Map(data.industryCategories.flatMap((category) => category.industries).map((industry) => [industry.slug, industry]));
-  const seen = new Map<string, number>();
-  return data.pages.portfolio.projects.map((project) => {
-    const industry = industries.get(project.industry);
-    if (!industry) throw new Error(`portfolio project "${project.title}" names the unknown industry ${project.industry}`);
-    const count = (seen.get(project.industry) ?? 0) + 1;
-    seen.set(project.industry, count);
-    return { project, industry, anchor: count === 1 ? project.industry : `${project.industry}-${count}` };
-  });
-}
 
 /** The eight groups of the ruling, with the category's description where the group is a whole category. */
 function industryGroupViews(data: SiteData): IndustryGroupView[] {
@@ -57,10 +43,10 @@ export const industryDetail = definePage<IndustryPageProps>({
   templateFile: 'templates/pages/industry-page.tsx',
   template: (props) => <IndustryPage {...props} />,
   paths: (data) => {
-    const entries = portfolioEntries(data);
+    const studies = caseStudies(data);
     return data.industryCategories.flatMap((category) => category.industries.map((industry) => ({
       params: { industry: industry.slug },
-      props: { industry, projects: entries.filter((entry) => entry.industry.slug === industry.slug), testimonial: clientQuote(data, { industries: [industry.slug] }) ?? featuredClient(data) },
+      props: { industry, projects: studies.filter((study) => study.industry.slug === industry.slug), testimonial: clientQuote(data, { industries: [industry.slug] }) ?? featuredClient(data) },
       meta: {
         title: brandTitle(data, industry.pageTitle),
         description: industry.pageDescription,
@@ -85,26 +71,53 @@ export const portfolio = definePage<PortfolioPageProps>({
   templateFile: 'templates/pages/portfolio-page.tsx',
   template: (props) => <PortfolioPage {...props} />,
   paths: (data) => {
-    const entries = portfolioEntries(data);
+    const studies = caseStudies(data);
     const groups = data.industryCategories
       .map((category) => ({
         slug: category.slug,
         title: category.title,
         description: category.description,
-        entries: entries.filter((entry) => category.industries.some((industry) => industry.slug === entry.industry.slug)),
+        entries: studies.filter((study) => category.industries.some((industry) => industry.slug === study.industry.slug)),
       }))
       .filter((group) => group.entries.length > 0);
+    // Stand-ins are described as what they are until every one has been replaced by a real case study.
+    const representative = data.pages.portfolio.projects.some((project) => project.sample);
     return [
       {
-        props: { groups },
+        props: { groups, representative },
         meta: {
-          title: brandTitle(data, 'Portfolio: Representative Projects'),
-          description: 'Representative commercial, industrial and agricultural electrical projects across Hull and East Yorkshire, grouped by industry, with scope and services.',
+          title: brandTitle(data, representative ? 'Portfolio: Representative Projects' : 'Portfolio: Case Studies'),
+          description: representative
+            ? 'Representative commercial, industrial and agricultural electrical projects across Hull and East Yorkshire, grouped by industry, with scope and services.'
+            : 'Case studies of commercial, industrial and agricultural electrical projects across Hull and East Yorkshire, grouped by industry, with figures and services.',
           breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Portfolio' }],
         },
       },
     ];
   },
+});
+
+/** The first sentence of a text, e.g. of a project's summary. */
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+/** `/portfolio/{slug}/`: one page for each project of data/pages/portfolio.json. */
+export const caseStudy = definePage<CaseStudyPageProps>({
+  id: 'caseStudy',
+  definitionFile,
+  templateFile: 'templates/pages/case-study-page.tsx',
+  template: (props) => <CaseStudyPage {...props} />,
+  paths: (data) =>
+    caseStudies(data).map((study) => ({
+      params: { project: study.project.slug },
+      props: { study },
+      meta: {
+        title: brandTitle(data, `${study.project.title} in ${study.location.name}`),
+        // The summary's first sentence: search results show about 160 characters (docs/content.md#case-studies).
+        description: firstSentence(study.project.scope),
+        breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Portfolio', to: { id: 'portfolio' } }, { label: study.project.title }],
+      },
+    })),
+  structuredData: ({ study }, links) => [caseStudyNode(links, study)],
 });
 
 export const testimonials = definePage<Record<string, never>>({
@@ -125,4 +138,4 @@ export const testimonials = definePage<Record<string, never>>({
   // No Review or AggregateRating: Google ignores self-serving reviews of a LocalBusiness on its own site.
 });
 
-export const industryDefinitions = [industriesIndex, industryDetail, portfolio, testimonials];
+export const industryDefinitions = [industriesIndex, industryDetail, portfolio, caseStudy, testimonials];

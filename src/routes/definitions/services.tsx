@@ -7,6 +7,7 @@ import type { Service } from '../../data/schemas/service.ts';
 import type { ServiceCategory } from '../../data/schemas/service-category.ts';
 import type { SiteData } from '../../data/site-data.ts';
 import { clientQuote, featuredClient } from '../client-quote.ts';
+import { caseStudies, relatedCaseStudies } from '../case-studies.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 import { createServiceLocationPages } from '../service-location-pages.ts';
 import { selectIndexedPages } from '../../seo/indexable-pages.ts';
@@ -44,16 +45,24 @@ export const serviceDetail = definePage<ServicePageProps>({
   definitionFile,
   templateFile: 'templates/pages/service-page.tsx',
   template: (props) => <ServicePage {...props} />,
-  paths: (data) =>
-    data.services.map((service) => ({
+  paths: (data) => {
+    const studies = caseStudies(data);
+    return data.services.map((service) => ({
       params: { service: service.slug },
-      props: { service, category: categoryOf(data, service), testimonial: clientQuote(data, { service: service.slug }) ?? featuredClient(data), faqs: data.pages.faqs.service },
+      props: {
+        service,
+        category: categoryOf(data, service),
+        testimonial: clientQuote(data, { service: service.slug }) ?? featuredClient(data),
+        faqs: data.pages.faqs.service,
+        projects: relatedCaseStudies(studies, (study) => study.project.services.includes(service.slug)),
+      },
       meta: {
         title: brandTitle(data, `${service.name} in Hull & East Yorkshire`),
         description: service.description,
         breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Services', to: { id: 'services' } }, { label: service.name }],
       },
-    })),
+    }));
+  },
   structuredData: ({ service, faqs }, links, data) => [
     serviceNode(data.company, links, { pathname: links.href('service', { service: service.slug }), name: service.name, description: service.description }),
     faqPage(faqs),
