@@ -1,9 +1,11 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
+import { text } from '../helpers/site.ts';
 
 /**
  * Every JSON example of docs/content.md says where it goes, in a comment on the line before it that a reader of
@@ -14,7 +16,6 @@ interface Example {
   file: string;
   pointer: string[];
   value: unknown;
-  line: number;
 }
 
 const MARKER = /^\s*<!-- example: data\/(\S+?)#(\/\S*) -->\s*$/;
@@ -31,7 +32,7 @@ async function contentExamples(): Promise<{ examples: Example[]; unmarked: numbe
     const body = lines.slice(index + 1, end).map((line) => line.slice(indent)).join('\n');
     const marker = MARKER.exec(lines[index - 1] ?? '');
     if (!marker?.[1] || !marker[2]) unmarked.push(index + 1);
-    else examples.push({ file: marker[1], pointer: marker[2].split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~')), value: JSON.parse(body) as unknown, line: index + 1 });
+    else examples.push({ file: marker[1], pointer: marker[2].split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~')), value: JSON.parse(body) as unknown });
     index = end;
   }
   return { examples, unmarked };
@@ -59,13 +60,15 @@ afterAll(async () => {
   await fixture.cleanup();
 });
 
+const page = async (path: string) => parseHTML(await readFile(join(fixture.outDir, path, 'index.html'), 'utf8')).document;
+
 describe('docs/content.md', () => {
   it('says where each of its JSON examples goes', () => {
     expect(found.unmarked, 'lines of ```json blocks without an <!-- example: data/FILE#/POINTER --> line before them').toEqual([]);
     expect(found.examples.length).toBeGreaterThan(0);
   });
 
-  it('has examples that build, all of them at once, as an owner would paste them', async () => {
+  it('has examples that build, all of them at once, as an owner would paste them, and show where it says', async () => {
     for (const example of found.examples) await fixture.edit(example.file, (json) => place(json, example.pointer, example.value));
     // The owner's photos are theirs; the test makes a large picture of each name, which any slot accepts.
     for (const image of new Set(found.examples.flatMap((example) => imagesIn(example.value)))) {
@@ -74,6 +77,18 @@ describe('docs/content.md', () => {
       const picture = sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#2d5b8c' } });
       await (image.endsWith('.png') ? picture.png() : image.endsWith('.webp') ? picture.webp() : picture.jpeg()).toFile(path);
     }
-    await expect(build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir })).resolves.toBeDefined();
+    await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir });
+
+    // What each section promises the owner, on the pages it names.
+    expect(text((await page('elloughton-commercial-electrician')).querySelector('h1'))).toBe('Commercial Electrician in Elloughton');
+    expect((await page('hessle-commercial-electrician')).querySelector('main section picture img')?.getAttribute('alt')).toBe('The Humber Bridge from the Hessle foreshore at dusk');
+    const home = await page('');
+    expect(home.querySelector('main picture img[alt="Two of our electricians commissioning a new main switchboard"]')).not.toBeNull();
+    expect(home.querySelector('[aria-describedby="tip-niceic"]')?.closest('li')?.querySelector('picture img')?.getAttribute('alt')).toBe('NICEIC Approved Contractor');
+    const caseStudy = await page('portfolio/switchboard-replacement-goole');
+    expect(text(caseStudy.querySelector('h1'))).toBe('Main switchboard replacement for a distribution centre');
+    expect(caseStudy.querySelector('main picture img')?.getAttribute('loading')).toBe('eager');
+    expect(text(caseStudy.querySelector('#client figcaption'))).toContain('Google review, June 2026');
+    expect((await page('contact')).querySelector('form[data-enquiry-form]')?.getAttribute('action')).toBe('https://formspree.io/f/xqkrwzab');
   });
 });

@@ -98,9 +98,9 @@ describe('enquiryForm.endpoint in company.json', () => {
 
   it('the example of docs/content.md ("Setting the enquiry endpoint"), pasted into company.json, loads and goes live', async () => {
     const guide = await readFile(join(projectRoot, 'docs/content.md'), 'utf8');
-    const block = /## Setting the enquiry endpoint[\s\S]*?```json\n([\s\S]*?)```/.exec(guide)?.[1];
+    const block = /## Setting the enquiry endpoint[\s\S]*?<!-- example: data\/company\.json#\/enquiryForm -->\n```json\n([\s\S]*?)```/.exec(guide)?.[1];
     if (!block) throw new Error('docs/content.md has no example under "Setting the enquiry endpoint"');
-    const { enquiryForm } = JSON.parse(`{${block}}`) as { enquiryForm: { endpoint: string } };
+    const enquiryForm = JSON.parse(block) as { endpoint: string };
     await withEnquiryForm(enquiryForm, async (dataDir) => {
       expect((await loadSiteData(dataDir)).company.enquiryForm).toEqual(enquiryForm);
       expect(await findSampleContent(dataDir)).toEqual([]);
