@@ -5,6 +5,7 @@ import { enhanceMapFacades } from './map-facade.ts';
 import { enhanceMenus } from './menus.ts';
 import { enhanceMobileMenu } from './mobile-menu.ts';
 import { enhanceNotFound } from './not-found.ts';
+import { enhanceQuotePrefill } from './prefill.ts';
 import { enhanceEnquiryForms } from './enquiry-form.ts';
 import { enhanceTooltips } from './tooltips.ts';
 
@@ -13,5 +14,6 @@ enhanceMobileMenu();
 enhanceTooltips();
 enhanceDisclosures();
 enhanceEnquiryForms();
+enhanceQuotePrefill();
 enhanceMapFacades();
 enhanceNotFound();

@@ -14,3 +14,11 @@ export function headlineName(headline: HeadlineService, data: Pick<SiteData, 'se
   if (!service) throw new Error(`the headline service "${headline.slug}" leads to the unknown service "${slug}"`);
   return service.name;
 }
+
+/**
+ * The headline service that stands for a catalogue service (its `target`), e.g. `industrial-installations` for
+ * `new-construction-wiring`: the enquiry form's value for it. Undefined for a service no headline leads to.
+ */
+export function headlineFor(serviceSlug: string, data: Pick<SiteData, 'headlineServices'>): HeadlineService | undefined {
+  return data.headlineServices.find((headline) => 'service' in headline.target && headline.target.service === serviceSlug);
+}

@@ -1,6 +1,7 @@
 import { cacheKey } from '../build/content-hash.ts';
 import type { RouteDefinition } from '../routes/define-route.ts';
 import type { RouteId } from '../routes/patterns.ts';
+import { quoteFormHref } from '../routes/quote-form.ts';
 import { routeKey, type RouteTable } from '../routes/route-table.ts';
 import type { Links, ResolvedRoute, RouteRef } from '../routes/types.ts';
 import type { Reads, ReadTracker } from './read-tracker.ts';
@@ -17,6 +18,7 @@ export function trackLinks(links: Links, tracker: ReadTracker<object>): Links {
   return {
     href: ((id, params, hash) => hrefTo({ id, params, hash } as RouteRef)) as Links['href'],
     hrefTo,
+    quoteForm: (from = {}) => quoteFormHref(from, hrefTo),
     absoluteUrl(pathname) {
       tracker.note('company.siteUrl');
       return links.absoluteUrl(pathname);

@@ -3,6 +3,7 @@ import { createError } from '../errors/ctsite-error.ts';
 import type { RouteDefinition } from './define-route.ts';
 import { createAbsoluteUrl, outputPathFor } from './output-path.ts';
 import { fillPattern, routePatterns, type RouteId } from './patterns.ts';
+import { quoteFormHref } from './quote-form.ts';
 import type { Links, ResolvedRoute, RouteRef } from './types.ts';
 
 /** Every file the build writes, expanded from the data once and read by everything else. */
@@ -55,6 +56,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
   const links: Links = {
     href: (id: RouteId, params?: Record<string, string>, hash?: string) => hrefTo({ id, params, hash } as RouteRef),
     hrefTo,
+    quoteForm: (from = {}) => quoteFormHref(from, hrefTo),
     absoluteUrl,
   };
 

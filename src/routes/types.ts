@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { JsonLdNode } from '../seo/json-ld.ts';
 import type { RouteId, RouteParams } from './patterns.ts';
+import type { QuoteFrom } from './quote-form.ts';
 
 export type RouteKind = 'page' | 'redirect' | 'not-found';
 
@@ -31,6 +32,8 @@ export interface EntryMeta {
 export interface Links {
   href<Id extends RouteId>(id: Id, ...rest: keyof RouteParams<Id> extends never ? [params?: Record<string, never>, hash?: string] : [params: RouteParams<Id>, hash?: string]): string;
   hrefTo(ref: RouteRef): string;
+  /** The quote form's address, carrying where the request comes from, e.g. `/contact/?service=backup-power-systems&town=hull#quote` (src/routes/quote-form.ts). */
+  quoteForm(from?: QuoteFrom): string;
   absoluteUrl(pathname: string): string;
 }
 

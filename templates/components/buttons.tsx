@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { quoteFromRoute } from '../../src/routes/quote-form.ts';
 import type { RouteRef } from '../../src/routes/types.ts';
 import { useSite } from '../site-context.ts';
 import { PhoneNumber, telHref } from './contact-links.tsx';
@@ -23,12 +24,21 @@ export function LinkButton({ to, children, variant = 'primary' }: { to: RouteRef
   );
 }
 
+/**
+ * The quote form's address from the page being rendered, carrying its service, town or industry where it has one
+ * (docs/decisions.md#quote-links), e.g. `/contact/?service=backup-power-systems&town=hull#quote`.
+ */
+export function useQuoteHref(): string {
+  const { links, route } = useSite();
+  return links.quoteForm(quoteFromRoute(route));
+}
+
 export function QuoteButton({ label = 'Get Your Free Quote' }: { label?: string }) {
   return (
-    <LinkButton to={{ id: 'contact', hash: 'quote' }}>
+    <a href={useQuoteHref()} className={primaryButton}>
       {label}
       <Icon name="file-text" className="size-5" />
-    </LinkButton>
+    </a>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useQuoteHref } from '../components/buttons.tsx';
 import { PhoneNumber, telHref } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
 import { useSite } from '../site-context.ts';
@@ -7,10 +8,11 @@ import { useSite } from '../site-context.ts';
  * before the quote, and "Get Your Free Quote" outlined beside it; fixed to the bottom of small screens
  * (site.css, `.action-bar`). It is in the markup from the start and the page keeps room for it below
  * its last line, so it shifts nothing and covers nothing; it steps aside while a form field has focus,
- * when the on-screen keyboard needs the space.
+ * when the on-screen keyboard needs the space. Its quote carries the page's service and town (docs/decisions.md#quote-links),
+ * so it is rendered with each page's main content, not in the footer that is rendered once for every page.
  */
 export function ActionBar() {
-  const { data, links } = useSite();
+  const { data } = useSite();
   const { company } = data;
   return (
     <nav aria-label="Call or ask for a quote" className="action-bar">
@@ -23,7 +25,7 @@ export function ActionBar() {
           </span>
         </span>
       </a>
-      <a href={links.hrefTo({ id: 'contact', hash: 'quote' })} className="action-quote">
+      <a href={useQuoteHref()} className="action-quote">
         <Icon name="file-text" className="size-5 shrink-0" />
         {/* The site's one wording for the quote, in two lines as the call beside it. */}
         <span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ActionBar } from './action-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Head } from './head.tsx';
 import { Header } from './header.tsx';
@@ -23,6 +24,7 @@ export function Document({ children, header = <Header />, footer = <Footer /> }:
           {children}
         </main>
         {footer}
+        <ActionBar />
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 import type { NavLink } from '../../src/routes/navigation.ts';
 import type { ReactNode } from 'react';
 import { EmailLink, EmailText, PhoneLink } from '../components/contact-links.tsx';
-import { ActionBar } from './action-bar.tsx';
 import { useSite } from '../site-context.ts';
 
 /** The longest hyphenated word kept on one line, e.g. "New-Build" (9); longer ones may break at a hyphen. */
@@ -143,7 +142,6 @@ export function Footer() {
           </div>
         </div>
       </footer>
-      <ActionBar />
     </>
   );
 }

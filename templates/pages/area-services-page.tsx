@@ -83,7 +83,7 @@ export function AreaServicesPage({ location, travel, title }: AreaServicesPagePr
                   <a href={links.href('serviceInLocation', { service: service.slug, location: location.slug })} className="inline-flex min-h-6 items-center py-1 font-semibold text-navy-700 underline">
                     Details<span className="sr-only"> of {service.name}</span>&nbsp;for {location.name}
                   </a>
-                  <a href={links.href('contact')} className="inline-flex min-h-6 items-center py-1 font-semibold text-navy-700 underline">
+                  <a href={links.quoteForm({ service: service.slug, town: location.slug })} className="inline-flex min-h-6 items-center py-1 font-semibold text-navy-700 underline">
                     Request a quote<span className="sr-only"> for {service.name}</span>
                   </a>
                 </p>

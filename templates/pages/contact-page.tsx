@@ -8,6 +8,7 @@ import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { Icon } from '../components/icon.tsx';
 import { MapFacade } from '../components/map-facade.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { quotePrefill } from '../components/quote-prefill.ts';
 import { useSite } from '../site-context.ts';
 
 const detailLink = 'inline-flex min-h-11 items-center gap-2 font-semibold break-all text-navy-700 underline';
@@ -31,7 +32,8 @@ export function ContactPage({ areas }: { areas: Location[] }) {
           the tighter top on a laptop), the emergency panel and the address after. */}
       <section aria-label="Quote request and contact details" className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[1.5fr_1fr] lg:px-8 lg:pt-12">
-          <div id="quote" className="min-w-0 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 sm:p-8">
+          {/* The quote links' query fills the form through this table (client/prefill.ts). */}
+          <div id="quote" data-quote-prefill={JSON.stringify(quotePrefill(data))} className="min-w-0 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 sm:p-8">
             <h2 id="quote-title" className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">
               Request a free quote
             </h2>

@@ -147,5 +147,16 @@ describe('accessibility (axe-core, WCAG 2.2 AA) of a page changed by use', () =>
       await page.screenshot({ path: join(screenshots, `contact-toast-${name}.png`) });
       await context.close();
     });
+
+    it(`the contact page opened from a quote link, its form filled in from it, has zero violations at ${viewport.width} px`, async () => {
+      const { page, context } = await browser.open('/contact/?service=backup-power-systems&town=hull#quote', { viewport });
+      // Issue 48, item 4: "Other" chosen, the service named in the message, the town filled (client/prefill.ts).
+      expect(await page.locator('#enquiry-location').inputValue()).toBe('Hull');
+      expect(await page.locator('#enquiry-message').inputValue()).toBe('Enquiry about: Backup Power Systems');
+      await page.evaluate(axeSource);
+      expect(await axe(page)).toEqual([]);
+      await page.screenshot({ path: join(screenshots, `contact-prefilled-${name}.png`) });
+      await context.close();
+    });
   }
 });

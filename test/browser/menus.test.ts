@@ -390,7 +390,7 @@ describe('header', () => {
         // Below 768 px the action bar at the foot of the screen carries the number and the quote action.
         const bar = page.getByRole('navigation', { name: 'Call or ask for a quote' });
         expect(await bar.locator('a[href^="tel:"]').innerText(), `${width}: the number in the action bar`).toMatch(/01632 960 \d{3}/);
-        expect(await bar.locator('a[href="/contact/#quote"]').isVisible(), `${width}: quote action in the action bar`).toBe(true);
+        expect(await bar.locator('a[href="/contact/?service=emergency-exit-lighting&town=goole#quote"]').isVisible(), `${width}: quote action in the action bar`).toBe(true);
       }
       await context.close();
     }

@@ -27,7 +27,8 @@ describe('the action bar on a phone', () => {
         expect(await bar.isVisible(), `${width}`).toBe(true);
         expect(await bar.locator('a[href^="tel:"]').innerText()).toMatch(/Call 24\/7\s+01632 960 123/);
         // The site's one wording for the quote, in two lines as the call's label beside it.
-        expect((await bar.locator('a[href="/contact/#quote"]').innerText()).replace(/\s+/g, ' ')).toBe('Get Your Free Quote');
+        // The page's service and town ride along (docs/decisions.md#quote-links).
+        expect((await bar.locator('a[href="/contact/?service=backup-power-systems&town=hull#quote"]').innerText()).replace(/\s+/g, ' ')).toBe('Get Your Free Quote');
         const box = await barBox(page);
         expect(box?.bottom, `${width}: at the bottom of the screen`).toBe(800);
       } else {
@@ -110,7 +111,7 @@ describe("the landing pages' call and quote", () => {
       const hero = page.locator('section[aria-labelledby="page-title"]');
       const shown = async (selector: string) => (await hero.locator(selector).first().isVisible()) && (await hero.locator(selector).first().boundingBox()) !== null;
       expect(await shown('a[href^="tel:"]'), `${where}: the hero's call`).toBe(width >= 768);
-      expect(await shown('a[href="/contact/#quote"]'), `${where}: the hero's quote`).toBe(width >= 768);
+      expect(await shown('a[href^="/contact/?"][href$="#quote"]'), `${where}: the hero's quote`).toBe(width >= 768);
       expect(await page.getByRole('navigation', { name: 'Call or ask for a quote' }).isVisible(), `${where}: the bar`).toBe(width < 768);
     });
   });

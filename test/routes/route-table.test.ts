@@ -42,4 +42,17 @@ describe("the route table's links", () => {
     ];
     for (const ref of refs) expect(() => resolve(ref), JSON.stringify(ref)).toThrow(expect.objectContaining({ code: 'UnknownLink' }));
   });
+
+  it("writes the quote form's address with where the request comes from, and refuses a slug with no page (docs/decisions.md#quote-links)", () => {
+    const { quoteForm } = table.links;
+    expect(quoteForm()).toBe('/contact/#quote');
+    expect(quoteForm({})).toBe('/contact/#quote');
+    // In one order whatever the object's: service, town, industry.
+    expect(quoteForm({ town: 'hull', service: 'backup-power-systems' })).toBe('/contact/?service=backup-power-systems&town=hull#quote');
+    expect(quoteForm({ town: 'goole' })).toBe('/contact/?town=goole#quote');
+    expect(quoteForm({ industry: 'crop-farms' })).toBe('/contact/?industry=crop-farms#quote');
+    for (const from of [{ service: 'atlantis' }, { town: 'backup-power-systems' }, { industry: 'hull' }, { service: 'industrial-installations' }]) {
+      expect(() => quoteForm(from), JSON.stringify(from)).toThrow(expect.objectContaining({ code: 'UnknownLink' }));
+    }
+  });
 });

@@ -30,7 +30,8 @@ const hrefsIn = (node: Element | Document | null) => [...(node?.querySelectorAll
 const descriptionOf = (page: Document) => page.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
 
 async function exists(pathname: string): Promise<boolean> {
-  const path = pathname.split('#')[0] ?? '';
+  // A link's query and fragment name no file: `/contact/?town=hull#quote` opens /contact/.
+  const path = pathname.split(/[?#]/)[0] ?? '';
   const file = path.endsWith('/') ? join(realSiteDir(), path, 'index.html') : join(realSiteDir(), path);
   return access(file).then(
     () => true,
@@ -191,7 +192,7 @@ describe('per-area services pages', () => {
         expect([...entry.querySelectorAll('ul li')].map(text)).toEqual(service.technicalSpecs.slice(0, 3));
         const links = hrefsIn(entry);
         expect(links).toContain(`/services/${service.slug}/${location.slug}/`);
-        expect(links).toContain('/contact/');
+        expect(links).toContain(`/contact/?service=${service.slug}&town=${location.slug}#quote`);
       });
       expect(hrefsIn(page.querySelector('main'))).toContain(areaPath(location));
       expect(page.querySelector('#cta-title')).not.toBeNull();

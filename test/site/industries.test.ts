@@ -82,7 +82,7 @@ describe('industry pages', () => {
       expect(entities.map((q) => q.name), where).toEqual(questions);
       expect(entities.map((q) => q.acceptedAnswer.text), where).toEqual([...page.querySelectorAll('#faq details p')].map(text));
 
-      expect(page.querySelector('main a[href="/contact/#quote"]'), where).not.toBeNull();
+      expect(page.querySelector(`main a[href="/contact/?industry=${industry.slug}#quote"]`), where).not.toBeNull();
       expect(page.querySelector('main a[href^="tel:"]'), where).not.toBeNull();
 
       const service = jsonLd(page).find((node) => node['@type'] === 'Service' || node['@type'] === 'Electrician');

@@ -21,7 +21,10 @@ const KB = 1024;
 // each, up to 20 on such a page) and gave the Menu button its "Close" word and icon (2 elements on every page):
 // today's largest is 56,774 bytes (under the 56 KB) and 918 elements, 16 more, so 910 -> 926 elements. The home
 // page grew by 990 bytes (54,310 -> 55,300), its 18 terms and the header: 54 -> 55 KB.
-const SERVICE_IN_LOCATION_BYTES = 56 * KB;
+// Issue 48 (item 4) made the page's three quote links (hero, closing band, action bar) carry its service and town,
+// `?service=…&amp;town=…`: up to 246 bytes more, no element, so today's largest is 57,339 bytes (57,093 before), 5
+// under 56 KB; the budget grew by that quarter KB, 56 -> 56.25 KB.
+const SERVICE_IN_LOCATION_BYTES = 56.25 * KB;
 const SERVICE_IN_LOCATION_ELEMENTS = 926;
 // Issue 47 (item 15) gave the home page the landing pages' trust strip under its h1 (1,032 bytes) and the row of
 // the six sectors the specification names, each an icon and a link to its group on /industries/ (4,695 bytes):

@@ -68,7 +68,7 @@ describe('service detail pages', () => {
       expect(crumbs).toEqual(['Home', 'Services', service.name]);
       expect(text(page.querySelector('#features-title'))).toBe('Service Features');
       expect([...page.querySelectorAll('#overview aside li')].map(text)).toEqual(service.technicalSpecs);
-      expect(page.querySelector('main a[href="/contact/#quote"]')).not.toBeNull();
+      expect(page.querySelector(`main a[href="/contact/?service=${service.slug}#quote"]`)).not.toBeNull();
       expect(page.querySelector('main a[href^="tel:"]')).not.toBeNull();
       const grid = page.querySelector('#areas ul');
       expect(grid?.className).toMatch(/grid-cols-2 .*md:grid-cols-4 .*lg:grid-cols-6/);

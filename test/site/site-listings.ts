@@ -36,7 +36,7 @@ export const readRealSite = () => readBuiltSite(join(projectRoot, 'data'), realS
 export const areaPath = (town: Town) => (town.areaPageSlug ? `/${town.areaPageSlug}/` : `/${town.slug}-commercial-electrician/`);
 
 export async function exists(dir: string, pathname: string): Promise<boolean> {
-  const path = pathname.split('#')[0] ?? '';
+  const path = pathname.split(/[?#]/)[0] ?? '';
   const file = path.endsWith('/') ? join(dir, path, 'index.html') : join(dir, path);
   return access(file).then(() => true, () => false);
 }
