@@ -99,10 +99,11 @@ const lighthouseSection = (r) => [
   '',
   `Run on ${day(r.date)}; mobile preset, simulated throttling.`,
   '',
-  '| page | Performance | Accessibility | Best Practices | SEO | CLS | TBT | LCP |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...Object.values(r.results).map((p) => `| \`${p.url}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.cls} | ${p.tbtMs} ms | ${seconds(p.lcpMs)} |`),
+  '| page | address | Performance | Accessibility | Best Practices | SEO | CLS | TBT | LCP |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...Object.entries(r.results).map(([name, p]) => `| ${name} | \`${p.url}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.cls} | ${p.tbtMs} ms | ${seconds(p.lcpMs)} |`),
   '',
+  ...(r.homePhotoBytes ? [`The home page's photo (made by the script with photo-like detail, 2400 × 1800) as encoded: ${r.homePhotoBytes.join(', ')}.`, ''] : []),
 ];
 
 /** The generated part of docs/performance.md for the result files `results` (file name → parsed JSON). */

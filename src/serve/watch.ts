@@ -39,10 +39,11 @@ export function watchSources(options: { root: string; logger: Logger; liveReload
   };
 
   const rebuild = async (reported: Map<string, string>) => {
-    // A file that came and went (an editor's swap, backup or temporary file, `sed -i`'s copy) is no
-    // change to the site; one that stays, or any file that was there before, is, so that a picture
-    // or a template is never missed.
-    const changed = [...reported].filter(([file, first]) => existsSync(join(root, file)) || !(first === 'add' || isEditorScratch(file))).map(([file]) => file);
+    // An editor's scratch file (a swap, backup or temporary file, `sed -i`'s copy) is no change to the site,
+    // even while it still exists: on a busy machine the batch can close before the editor renames it over the
+    // file it saves, which then comes in a batch of its own. Any other file that came and went is no change
+    // either; one that stays, or any file that was there before, is, so that a picture or a template is never missed.
+    const changed = [...reported].filter(([file, first]) => !isEditorScratch(file) && (existsSync(join(root, file)) || first !== 'add')).map(([file]) => file);
     if (changed.length === 0) return;
     const before = await fingerprints(root, changed);
     const cssOnly = changed.every((file) => file.endsWith('.css'));
@@ -123,8 +124,11 @@ async function fingerprints(root: string, files: readonly string[]): Promise<str
   }));
 }
 
-/** Editors' temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write test, JetBrains' `x___jb_tmp___`. */
+/**
+ * Editors' temporary files: `.x.swp`, `x~`, `.#x`, `x.tmp`, vim's `4913` write test, JetBrains' `x___jb_tmp___`,
+ * GNU `sed -i`'s `sedAbC123`.
+ */
 function isEditorScratch(file: string): boolean {
   const name = basename(file);
-  return /\.(swp|swx|swo|tmp|bak)$/.test(name) || name.endsWith('~') || name.startsWith('.#') || /^\d+$/.test(name) || /___jb_(tmp|old)___$/.test(name);
+  return /\.(swp|swx|swo|tmp|bak)$/.test(name) || name.endsWith('~') || name.startsWith('.#') || /^\d+$/.test(name) || /___jb_(tmp|old)___$/.test(name) || /^sed[A-Za-z0-9]{6}$/.test(name);
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
   fixture = await createFixture({ data: 'small' });
   await mkdir(join(fixture.dataDir, 'images/projects'), { recursive: true });
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2f4f6f' } }).jpeg().toFile(join(fixture.dataDir, 'images/projects/parlour.jpg'));
-  await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6f4f2f' } }).png().toFile(join(fixture.dataDir, 'images/projects/bulk-tank.png'));
+  await sharp({ create: { width: 1280, height: 960, channels: 3, background: '#6f4f2f' } }).png().toFile(join(fixture.dataDir, 'images/projects/bulk-tank.png'));
   await fixture.edit('pages/portfolio.json', (json) => {
     projects = (json as { projects: Project[] }).projects;
     projects[1]!.photos = [
