@@ -34,6 +34,17 @@ async function buildPhotoSite(): Promise<string> {
     (json as { hero: Record<string, unknown> }).hero.image = { src: 'images/switchboard-team.jpg', alt: HOME_ALT };
     return json;
   });
+  // The rest of the owner's real proof (issue 48): a scheme's official mark, a sourced review linked to its page,
+  // a case study with two photos, so that axe sees each of them too.
+  await writeFile(join(fixture.dataDir, 'images/niceic-mark.jpg'), await gradientJpeg(400, 160, 0x20));
+  await writeFile(join(fixture.dataDir, 'images/parlour.jpg'), await gradientJpeg(1600, 1200, 0x60));
+  await fixture.edit('accreditations.json', (json) => (json as Record<string, unknown>[]).map((item) => (item['slug'] === 'niceic' ? { ...item, mark: { src: 'images/niceic-mark.jpg', alt: 'NICEIC Approved Contractor' } } : item)));
+  await fixture.edit('testimonials.json', (json) => (json as Record<string, unknown>[]).map((item, index) => (index === 0 ? { ...item, sample: undefined, source: 'google', date: '2026-03', url: 'https://g.page/r/example-review' } : item)));
+  await fixture.edit('pages/portfolio.json', (json) => {
+    const { projects } = json as { projects: Record<string, unknown>[] };
+    projects[1]!.photos = [{ src: 'images/parlour.jpg', alt: 'New IP65 lighting over the milking parlour' }, { src: 'images/parlour.jpg', alt: 'The parlour from the pit' }];
+    return json;
+  });
   await build({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir });
   return fixture.outDir;
 }
@@ -113,8 +124,9 @@ describe('photos in the first screen', () => {
     }
   });
 
-  it('axe finds no violation on the pages with a photo, on a phone and a desktop', async () => {
-    for (const [name, { path }] of Object.entries(PHOTO_PAGES)) {
+  it('axe finds no violation on the pages with a photo, a scheme mark or a sourced review, on a phone and a desktop', async () => {
+    const pages = { ...Object.fromEntries(Object.entries(PHOTO_PAGES).map(([name, { path }]) => [name, path])), testimonials: '/testimonials/', 'case study': '/portfolio/dairy-parlour-rewire/' };
+    for (const [name, path] of Object.entries(pages)) {
       for (const viewport of [PHONE, DESKTOP]) {
         const { page, context } = await browser.open(path, { viewport });
         expect(await axeViolations(page), `${name} at ${viewport.width}`).toEqual([]);
