@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../../src/data/schemas/common.ts';
+import { useSite } from '../site-context.ts';
 import { Icon } from './icon.tsx';
 
 /** A card whose title is the link (one link per card, a large target), e.g. a service or an industry. */
@@ -48,6 +49,22 @@ export function CheckList({ items, className = '', dense = false }: { items: rea
         <li key={item} className={dense ? 'flex gap-1.5 sm:gap-3' : 'flex gap-3'}>
           <Icon name="check" className={dense ? 'mt-px size-4 shrink-0 text-navy-700 sm:mt-0.5 sm:size-5' : 'mt-0.5 size-5 shrink-0 text-navy-700'} />
           <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Links to the service pages of a job, one a line: a case study's details and its card on the portfolio. */
+export function ServiceLinks({ services, id, className }: { services: readonly { slug: string; name: string }[]; id?: string; className?: string }) {
+  const { links } = useSite();
+  return (
+    <ul id={id} className={className}>
+      {services.map((service) => (
+        <li key={service.slug}>
+          <a href={links.href('service', { service: service.slug })} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
+            {service.name}
+          </a>
         </li>
       ))}
     </ul>

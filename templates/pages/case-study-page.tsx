@@ -1,5 +1,5 @@
 import type { CaseStudy } from '../../src/routes/case-studies.ts';
-import { CheckList } from '../components/cards.tsx';
+import { CheckList, ServiceLinks } from '../components/cards.tsx';
 import { Icon } from '../components/icon.tsx';
 import { formatMonth } from '../components/month.ts';
 import { PageHero } from '../components/page-hero.tsx';
@@ -88,15 +88,7 @@ export function CaseStudyPage({ study: { project, industry, location, services, 
               <div>
                 <dt className="text-sm font-semibold text-slate-600">Services</dt>
                 <dd>
-                  <ul id="project-services">
-                    {services.map((service) => (
-                      <li key={service.slug}>
-                        <a href={links.href('service', { service: service.slug })} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
-                          {service.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <ServiceLinks services={services} id="project-services" />
                 </dd>
               </div>
             </dl>

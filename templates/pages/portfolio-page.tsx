@@ -1,7 +1,7 @@
 import { formatMonth } from '../components/month.ts';
 import type { CaseStudy } from '../../src/routes/case-studies.ts';
 import { Illustration } from '../art/illustration.tsx';
-import { CheckList } from '../components/cards.tsx';
+import { CheckList, ServiceLinks } from '../components/cards.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { CtaBand } from '../layout/cta-band.tsx';
@@ -92,15 +92,7 @@ function ProjectCard({ entry: { project, industry, location: town, services } }:
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Services used</p>
-          <ul className="mt-2">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <a href={links.href('service', { service: service.slug })} className="inline-block py-1 text-navy-700 underline decoration-navy-200 hover:decoration-navy-700">
-                  {service.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ServiceLinks services={services} className="mt-2" />
         </div>
       </div>
     </article>
