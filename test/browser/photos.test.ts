@@ -6,12 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
 import { IMAGE_DENSITY, neededWidth, type ImageSlot } from '../../src/data/image-slots.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
-import { gradientJpeg } from '../helpers/photo.ts';
+import { addTownAndHomePhotos, gradientJpeg, HESSLE_ALT, HOME_ALT } from '../helpers/photo.ts';
 import { PHONE, DESKTOP, useBrowser, visitPages } from './browser.ts';
 import { layoutShifts } from './layout-shift.ts';
 
-const HESSLE_ALT = 'The Humber Bridge from the Hessle foreshore at dusk';
-const HOME_ALT = 'Two of our electricians commissioning a new main switchboard';
 /** The pages with a photo in their first screen, and the slot each photo fills. */
 const PHOTO_PAGES: Record<string, { path: string; slot: ImageSlot; alt: string }> = {
   'home-photo': { path: '/', slot: 'homeHero', alt: HOME_ALT },
@@ -23,17 +21,7 @@ let fixture: Awaited<ReturnType<typeof createFixture>> | undefined;
 /** The small site with a photo of Hessle and a home hero photo, built once for the file. */
 async function buildPhotoSite(): Promise<string> {
   fixture = await createFixture({ data: 'small' });
-  await mkdir(join(fixture.dataDir, 'images'), { recursive: true });
-  await writeFile(join(fixture.dataDir, 'images/hessle-foreshore.jpg'), await gradientJpeg(1000, 750, 0x50));
-  await writeFile(join(fixture.dataDir, 'images/switchboard-team.jpg'), await gradientJpeg(1200, 900, 0x90));
-  await fixture.edit('locations.json', (json) => {
-    (json as { slug: string; image?: unknown }[]).find((town) => town.slug === 'hessle')!.image = { src: 'images/hessle-foreshore.jpg', alt: HESSLE_ALT };
-    return json;
-  });
-  await fixture.edit('pages/home.json', (json) => {
-    (json as { hero: Record<string, unknown> }).hero.image = { src: 'images/switchboard-team.jpg', alt: HOME_ALT };
-    return json;
-  });
+  await addTownAndHomePhotos(fixture);
   // The rest of the owner's real proof (issue 48): a scheme's official mark, a sourced review linked to its page,
   // a case study with two photos, so that axe sees each of them too.
   await writeFile(join(fixture.dataDir, 'images/niceic-mark.jpg'), await gradientJpeg(400, 160, 0x20));

@@ -1,31 +1,19 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
 import { IMAGE_SLOTS } from '../../src/data/image-slots.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
-import { gradientJpeg } from '../helpers/photo.ts';
+import { addTownAndHomePhotos, gradientJpeg, HESSLE_ALT, HOME_ALT } from '../helpers/photo.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 
-const HESSLE_ALT = 'The Humber Bridge from the Hessle foreshore at dusk';
-const HOME_ALT = 'Two of our electricians commissioning a new main switchboard';
 
 beforeAll(async () => {
   fixture = await createFixture({ data: 'small' });
-  await mkdir(join(fixture.dataDir, 'images'), { recursive: true });
-  await writeFile(join(fixture.dataDir, 'images/hessle-foreshore.jpg'), await gradientJpeg(1000, 750, 0x50));
-  await writeFile(join(fixture.dataDir, 'images/switchboard-team.jpg'), await gradientJpeg(1200, 900, 0x90));
+  await addTownAndHomePhotos(fixture);
   await writeFile(join(fixture.dataDir, 'images/director.jpg'), await gradientJpeg(320, 320, 0x30));
-  await fixture.edit('locations.json', (json) => {
-    (json as { slug: string; image?: unknown }[]).find((town) => town.slug === 'hessle')!.image = { src: 'images/hessle-foreshore.jpg', alt: HESSLE_ALT };
-    return json;
-  });
-  await fixture.edit('pages/home.json', (json) => {
-    (json as { hero: Record<string, unknown> }).hero.image = { src: 'images/switchboard-team.jpg', alt: HOME_ALT };
-    return json;
-  });
   await fixture.edit('pages/about.json', (json) => {
     (json as { directors: Record<string, unknown>[] }).directors[0]!.photo = { src: 'images/director.jpg', alt: 'Portrait of the managing director' };
     return json;
