@@ -84,13 +84,13 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
                 )}
               </div>
             </details>
-            {/* Outside the disclosure: the proof of the work is never a tap away. */}
             {/* From `sm` up the town's case studies show here; on a phone they are part of the account above, so the page stays short. */}
             {projects.length > 0 && (
               <div id="town-projects" className="mt-4 hidden sm:block">
                 <TownProjects location={location} projects={projects} />
               </div>
             )}
+            {/* Outside the disclosure: the proof of the work is never a tap away. */}
             <p>
               <a href={links.href('portfolio')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4">
                 See the kinds of projects we deliver

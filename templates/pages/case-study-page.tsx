@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CaseStudy } from '../../src/routes/case-studies.ts';
 import { CheckList, ServiceLinks } from '../components/cards.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -18,6 +19,16 @@ export interface CaseStudyPageProps {
  * A case study: the job's title and summary, its figures, what was done and where, the client's words and the
  * photographs after the first (which stands in the hero; without photos the industry's drawing does).
  */
+/** One line of the project's details: what it is, then its value. */
+function Detail({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
 export function CaseStudyPage({ study: { project, industry, location, services, testimonial } }: CaseStudyPageProps) {
   const { links } = useSite();
   const [hero, ...photos] = project.photos ?? [];
@@ -53,44 +64,23 @@ export function CaseStudyPage({ study: { project, industry, location, services, 
               Project details
             </h3>
             <dl className="mt-4 space-y-3">
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">{project.client ? 'Client' : 'Sector'}</dt>
-                <dd>
-                  {project.client ?? (
-                    <a href={links.href('industry', { industry: industry.slug })} className="font-semibold text-navy-700 underline">
-                      {industry.name}
-                    </a>
-                  )}
-                </dd>
-              </div>
-              {project.client && (
-                <div>
-                  <dt className="text-sm font-semibold text-slate-600">Sector</dt>
-                  <dd>
-                    <a href={links.href('industry', { industry: industry.slug })} className="font-semibold text-navy-700 underline">
-                      {industry.name}
-                    </a>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">Town</dt>
-                <dd>
-                  <a href={links.href('area', { location: location.slug })} className="font-semibold text-navy-700 underline">
-                    {location.name}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">Completed</dt>
-                <dd className="text-slate-800">{formatMonth(project.completed)}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">Services</dt>
-                <dd>
-                  <ServiceLinks services={services} id="project-services" />
-                </dd>
-              </div>
+              {project.client && <Detail term="Client">{project.client}</Detail>}
+              <Detail term="Sector">
+                <a href={links.href('industry', { industry: industry.slug })} className="font-semibold text-navy-700 underline">
+                  {industry.name}
+                </a>
+              </Detail>
+              <Detail term="Town">
+                <a href={links.href('area', { location: location.slug })} className="font-semibold text-navy-700 underline">
+                  {location.name}
+                </a>
+              </Detail>
+              <Detail term="Completed" className="text-slate-800">
+                {formatMonth(project.completed)}
+              </Detail>
+              <Detail term="Services">
+                <ServiceLinks services={services} id="project-services" />
+              </Detail>
             </dl>
           </aside>
         </div>
