@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,7 +63,9 @@ export async function startS3Server(): Promise<TestS3Server> {
   moveLastModifiedOnCopy(server);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: S3RVER_CREDENTIALS, maxAttempts: 1 });
+  // A new connection for each request: the client reads the bucket between long CLI runs, and a kept-alive socket that
+  // the server closed meanwhile (its 5 s idle timeout) answered a reused request with ECONNRESET, on a busy machine.
+  const client = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: S3RVER_CREDENTIALS, maxAttempts: 1, requestHandler: { httpAgent: new Agent({ keepAlive: false }) } });
   const listETags = async (bucket: string, prefix?: string) => {
     let token: string | undefined;
     const found = new Map<string, string>();
