@@ -1,16 +1,16 @@
 import { resolve } from 'node:path';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
-import { routeDefinitions } from '../routes/definitions/index.ts';
-import { createRouteTable } from '../routes/route-table.ts';
+import type { PathIds } from '../rebuild/read-tracker.ts';
+import type { FramedRenderer, RouteRenderer } from '../render/render-route.tsx';
 import { formatSampleLine } from '../data/sample/format-sample-report.ts';
 import { loadInputs } from './load-inputs.ts';
+import type { RenderSettings, Site } from './open-site.ts';
 import { guardOutDir } from './output-guard.ts';
 import { lockOrExplain } from './output-lock.ts';
 import { explainWriteFailure } from './write-failure.ts';
-import { createSiteRenderer, type RenderSettings } from './site-renderer.ts';
 import { stageOutput } from './write-output.ts';
-import { writeSite } from './write-site.ts';
+import { writeSite, type WrittenSite } from './write-site.ts';
 import type { OutputWriter } from './writer.ts';
 
 export interface BuildOptions {
@@ -54,63 +54,79 @@ export interface BuildResult {
 
 /** `ctsite build`: data and assets → route table → a staging folder → pictures, pages and files → swap into place. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  return (await buildSite(options)).result;
+}
+
+/** What `ctsite serve`'s whole rebuild asks of a build besides the files: what every page reads (src/rebuild/). */
+export interface ReadNoting {
+  /** Numbers the data's paths, the same across the rebuilds of one session. */
+  ids: PathIds;
+  /** The build's renderer, wrapped to note what each page reads; asked for once the site is open. */
+  renderer(render: FramedRenderer, site: Site): RouteRenderer;
+}
+
+/** A build, with the site it opened and what it wrote: where a partial rebuild of `ctsite serve` starts from. */
+export async function buildSite(options: BuildOptions & { noteReads?: ReadNoting; lockHeld?: boolean }): Promise<{ result: BuildResult; site: Site; written: WrittenSite }> {
   const started = performance.now();
   const root = resolve(options.root ?? process.cwd());
   const outDir = resolve(root, options.outDir ?? 'dist');
   const dataDir = resolve(root, options.dataDir ?? 'data');
-  const { siteUrl, env } = options;
+  const { siteUrl, env, noteReads } = options;
   const logger = options.logger ?? silentLogger;
   const stages: Record<string, number> = {};
   const stage = createStageTimer(logger, stages);
 
   if (!options.writer) await guardOutDir({ outDir, root, dataDir, force: options.force === true });
-  // One writer per output folder (src/build/output-lock.ts); a MemoryWriter writes none.
-  const unlock = options.writer ? undefined : lockOrExplain(outDir, 'ctsite build');
+  // One writer per output folder (src/build/output-lock.ts); a MemoryWriter writes none, and `ctsite serve`'s server
+  // process holds the lock for the rebuilds its child process makes.
+  const unlock = options.writer || options.lockHeld ? undefined : lockOrExplain(outDir, 'ctsite build');
   try {
-    const inputs = await loadInputs({ root, dataDir, siteUrl, stage });
-    const table = await stage('create route table', () => createRouteTable(inputs.data, routeDefinitions, siteUrl ? { siteUrl } : {}));
+    const inputs = await loadInputs({ root, dataDir, siteUrl, stage, ...(noteReads ? { trackReads: noteReads.ids } : {}) });
+    const { site } = inputs;
     const output = options.writer ? undefined : await stageOutput(outDir, logger);
-    const tally = { files: 0, bytes: 0 };
+    // By file: a service-in-town page the build chooses for search engines is written twice (src/build/render-site.ts).
+    const sizes = new Map<string, number>();
     const target = options.writer ?? output;
     const writer: OutputWriter = {
       write(file, content) {
-        tally.files += 1;
-        tally.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+        sizes.set(file, typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength);
         target?.write(file, content);
       },
       ready: () => target?.ready() ?? Promise.resolve(),
     };
-    let site;
-    let written = tally.files;
+    let written: WrittenSite;
+    let changed = 0;
     try {
-      site = await writeSite({ inputs, table, writer, root, dataDir, env, stage, renderer: (settings) => createSiteRenderer({ data: inputs.data, table, settings }) });
+      written = await writeSite({ inputs, writer, root, dataDir, env, stage, renderer: (settings) => (noteReads ? noteReads.renderer(site.renderer(settings), site) : site.renderer(settings)) });
       await stage('write output', async () => {
         await writer.ready();
-        written = output ? (await output.commit({ sample: inputs.sample })).written : tally.files;
+        changed = output ? (await output.commit({ sample: inputs.sample })).written : sizes.size;
       });
     } catch (error) {
       await output?.abort();
       throw output ? explainWriteFailure(error, outDir) : error;
     }
 
-    const local = table.routes.filter((route) => route.id === 'serviceInLocation');
+    const { table } = written;
+    const local = table.routes.filter((route) => route.meta.localPage);
     const result: BuildResult = {
       pages: table.routes.length - table.redirects.length,
       localPages: { total: local.length, indexed: local.filter((route) => route.inSitemap).length },
       redirects: table.redirects.length,
-      ...tally,
-      written,
+      files: sizes.size,
+      bytes: [...sizes.values()].reduce((sum, size) => sum + size, 0),
+      written: changed,
       stages,
-      stylesheet: site.settings.assets.stylesheet,
-      settings: { assets: site.settings.assets, buildDate: site.settings.buildDate },
-      imagesEncoded: site.imagesEncoded,
+      stylesheet: written.settings.assets.stylesheet,
+      settings: { assets: written.settings.assets, buildDate: written.settings.buildDate },
+      imagesEncoded: written.imagesEncoded,
       sampleEntries: inputs.sample.length,
       durationMs: Math.round(performance.now() - started),
     };
     logger.info(`Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s.`);
     logger.info(`Indexed ${result.localPages.indexed} of ${result.localPages.total} service-in-town pages; the rest say too little of their own and are noindex, follow, out of sitemap.xml.`);
     if (inputs.sample.length > 0) logger.info(formatSampleLine(inputs.sample));
-    return result;
+    return { result, site, written };
   } finally {
     unlock?.();
   }

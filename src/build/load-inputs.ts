@@ -1,19 +1,18 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadSiteData } from '../data/load-data.ts';
 import { findExampleDomains } from '../data/sample/example-domains.ts';
 import { findSampleContent } from '../data/sample/find-sample-content.ts';
 import type { SampleItem } from '../data/sample/sample-item.ts';
-import type { SiteData } from '../data/site-data.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { StageTimer } from '../log/stage-timer.ts';
 import { hashAsset, type HashedAsset } from './assets.ts';
 import { bundleClient } from './client-bundle.ts';
+import { openSite, type OpenSiteOptions, type Site } from './open-site.ts';
 import { buildStylesheet } from './styles.ts';
 
-/** What a build starts from: the validated data, the content-hashed assets, and the data's sample content. */
+/** What a build starts from: the site opened (data and routes), the content-hashed assets, and the data's sample content. */
 export interface BuildInputs {
-  data: SiteData;
+  site: Site;
   assets: { stylesheet: HashedAsset; script: HashedAsset; favicon: HashedAsset };
   /** Entries of the data that stand in for real ones (src/data/sample/): they build, and are counted. */
   sample: SampleItem[];
@@ -22,13 +21,13 @@ export interface BuildInputs {
 /** What a build reads from the project folder besides the data: absent when ctsite runs in another folder. */
 const PROJECT_FILES = ['templates/styles/site.css', 'templates/styles/favicon.svg', 'client/main.ts'];
 
-/** Loads the data and builds the assets side by side: the assets do not depend on the data. */
-export async function loadInputs(options: { root: string; dataDir: string; siteUrl?: string | undefined; stage: StageTimer }): Promise<BuildInputs> {
+/** Opens the site and builds the assets side by side: the assets do not depend on the data. */
+export async function loadInputs(options: OpenSiteOptions & { root: string; stage: StageTimer }): Promise<BuildInputs> {
   const { root, dataDir, stage } = options;
   const missing = (await Promise.all(PROJECT_FILES.map((file) => access(join(root, file)).then(() => [], () => [file])))).flat();
   if (missing.length > 0) throw createError('NotAProject', { root, missing: missing.join(', ') });
-  const [data, css, js, icon, found] = await Promise.all([
-    stage('load data', () => loadSiteData(dataDir)),
+  const [site, css, js, icon, found] = await Promise.all([
+    openSite(options),
     stage('build stylesheet', () => buildStylesheet(root)),
     stage('bundle client', () => bundleClient(root)),
     readFile(join(root, 'templates/styles/favicon.svg')),
@@ -42,5 +41,5 @@ export async function loadInputs(options: { root: string; dataDir: string; siteU
   // `--site-url` replaces the data's address in every page: the data's example.com one is not published.
   const replaced = options.siteUrl !== undefined && findExampleDomains(options.siteUrl).length === 0;
   const sample = replaced ? found.filter((item) => !(item.file.endsWith('/company.json') && item.path.join('.') === 'siteUrl')) : found;
-  return { data, sample, assets: { stylesheet: hashAsset('site', 'css', css), script: hashAsset('site', 'js', js), favicon: hashAsset('favicon', 'svg', icon) } };
+  return { site, sample, assets: { stylesheet: hashAsset('site', 'css', css), script: hashAsset('site', 'js', js), favicon: hashAsset('favicon', 'svg', icon) } };
 }

@@ -28,8 +28,9 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   const before = hadOutput ? await previousState(outDir, logger) : emptyState();
   const state = emptyState();
   let files = 0;
-  let written = 0;
   const writes: Promise<void>[] = [];
+  /** The last write of each file: a file written again (a page the build chose for search engines) waits for it. */
+  const lastWrite = new Map<string, Promise<void>>();
   const folders = new Map<string, Promise<unknown>>();
   let inFlight = 0;
   let waiting: { resume: () => void; fail: (error: unknown) => void }[] = [];
@@ -49,7 +50,6 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
     const path = join(staging, file);
     await writeFile(path, bytes);
     state.files[file] = await recordFile(path, hash);
-    if (before.files[file]?.[0] !== hash) written += 1;
   };
 
   return {
@@ -61,7 +61,8 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       if (files === FAULT_WRITING_AT) faultPoint('writing');
       // A failure is kept, not thrown, so that one while pages still render is reported by ready() and
       // commit() rather than crashing the process as an unhandled rejection.
-      const pending = writeNow(file, bytes)
+      const earlier = lastWrite.get(file);
+      const pending = (earlier ? earlier.then(() => writeNow(file, bytes)) : writeNow(file, bytes))
         .catch((error: unknown) => {
           failure ??= { error };
         })
@@ -75,6 +76,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
           waiting = [];
         });
       writes.push(pending);
+      lastWrite.set(file, pending);
     },
     ready() {
       if (failure) return Promise.reject(failure.error);
@@ -85,6 +87,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       await Promise.all(writes);
       if (failure) throw failure.error;
       if (built) state.sample = built.sample;
+      const written = Object.entries(state.files).filter(([file, record]) => before.files[file]?.[0] !== record[0]).length;
       await writeOutputState(staging, state, 'state-torn');
       faultPoint('staged');
       // Two renames: the one instant without an output folder lies between them. A kill there is

@@ -1,5 +1,5 @@
-import { MAX_SHARED, sharedFraction, shingleSet, type Shingles } from '../seo/shingles.ts';
-import { decodeText } from './page-basics.ts';
+import { measureLocalPage } from '../seo/page-text.ts';
+import { MAX_SHARED, sharedFraction, type Shingles } from '../seo/shingles.ts';
 import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 
@@ -12,28 +12,13 @@ export interface MeasuredLocalPage {
   shingles: Shingles;
 }
 
-const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-
-/** The text a reader sees in a page's <main>: every tag a word boundary, entities decoded. */
-export function mainText(html: string): string {
-  return textOf(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '');
-}
-
-/** The service's and the town's names from the page's breadcrumb trail: Home / Services / {service} / {town}. */
-function namesOf(html: string): { service: string; town: string } | undefined {
-  const trail = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  const crumbs = [...trail.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((match) => textOf(match[1] ?? '').replace(/^\/\s*/, ''));
-  const [service, town] = crumbs.slice(-2);
-  return crumbs.length >= 4 && service && town ? { service, town } : undefined;
-}
-
 /** Every service-in-town page of a built site, with its shingles. */
 export function measureLocalPages(pages: readonly BuiltPage[]): MeasuredLocalPage[] {
   return pages.flatMap((page) => {
     if (page.kind !== 'serviceInLocation') return [];
-    const names = namesOf(page.html);
-    if (!names) return [];
-    return [{ pathname: page.pathname, ...names, indexed: !page.noindex, shingles: shingleSet(mainText(page.html), names) }];
+    const measured = measureLocalPage(page.html);
+    if (!measured) return [];
+    return [{ pathname: page.pathname, ...measured.names, indexed: !page.noindex, shingles: measured.shingles }];
   });
 }
 

@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { decodeText } from '../seo/page-text.ts';
 import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 
 const first = (pattern: RegExp, html: string) => pattern.exec(html)?.[1] ?? '';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-/** Text as the page's HTML escapes it, as the data holds it, e.g. `Fire &amp; Security` → `Fire & Security`. */
-export const decodeText = (html: string) =>
-  html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-    name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
-  );
 
 /**
  * SEO basics: one h1, a unique title and meta description of sensible length, a canonical that is the page itself and

@@ -1,27 +1,20 @@
 import { join, relative, resolve, sep } from 'node:path';
-import { explainWriteFailure } from '../build/write-failure.ts';
+import { buildSite } from '../build/index.ts';
 import { createInlineScriptCollector, createTableFiles } from '../build/host-files.ts';
-import { loadInputs } from '../build/load-inputs.ts';
-import { guardOutDir } from '../build/output-guard.ts';
-import { renderRoutes } from '../build/render-routes.ts';
-import { createSiteRenderer, type RenderSettings } from '../build/site-renderer.ts';
+import { openSite, type RenderSettings, type Site, type SiteReads } from '../build/open-site.ts';
+import { renderSite } from '../build/render-site.ts';
 import { openOutputUpdate, type OutputUpdate } from '../build/update-output.ts';
-import { stageOutput } from '../build/write-output.ts';
-import { writeSite } from '../build/write-site.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
-import { loadSiteData } from '../data/load-data.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
-import { createStageTimer, type StageTimer } from '../log/stage-timer.ts';
+import { createStageTimer } from '../log/stage-timer.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
-import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
-import { createRouteTable } from '../routes/route-table.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
-import { keepShingles } from '../seo/indexable-pages.ts';
-import { changedPaths, indexData, type DataIndex } from './data-index.ts';
-import { createReadTracker, PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
-import { inputSignature, linkTargets, signatureOf, trackedDefinitions, trackLinks } from './route-inputs.ts';
+import type { PreviousSelection } from '../seo/indexable-pages.ts';
+import { changedPaths, type DataIndex } from './data-index.ts';
+import { PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
+import { inputSignature, linkTargets, signatureOf } from './route-inputs.ts';
 import type { RouteId } from '../routes/patterns.ts';
 
 export interface RebuildSessionOptions {
@@ -70,6 +63,8 @@ interface LastBuild {
   navigation: string;
   pictures: string;
   settings: RenderSettings;
+  /** The service-in-town pages' measures and which of them are offered to search engines. */
+  selection: PreviousSelection;
   scriptHashes: Map<string, readonly string[]>;
   publicFiles: readonly string[];
 }
@@ -85,8 +80,6 @@ const PARTIAL_LIMIT = 1000;
  * only the pages it affects, rendered again (docs/architecture.md, "Serve's partial rebuild").
  */
 export function createRebuildSession(options: RebuildSessionOptions) {
-  // Each rebuild expands the routes again: the pages whose text an edit left alone are not measured again.
-  keepShingles();
   const root = resolve(options.root);
   const outDir = resolve(root, options.outDir);
   const dataDir = resolve(options.dataDir ?? join(root, 'data'));
@@ -94,52 +87,37 @@ export function createRebuildSession(options: RebuildSessionOptions) {
   const ids = new PathIds();
   let lastBuild: LastBuild | undefined;
 
-  /** The data indexed and wrapped, and the route table it expands into, noting what each definition read. */
-  async function expand(data: SiteData, stage: StageTimer) {
-    const index = indexData(data);
-    const tracker = createReadTracker(data, index, ids);
-    const expansion = new Map<RouteId, Reads>();
-    const table = await stage('create route table', () => createRouteTable(tracker.data, trackedDefinitions(routeDefinitions, tracker, expansion)));
-    const navigation = signatureOf(createNavigation(tracker.data), tracker);
-    return { index, tracker, expansion, table, navigation, targets: linkTargets(table) };
+  /** What a site opened with its reads noted gives the next partial rebuild to compare with. */
+  function expanded(site: Site) {
+    const reads = site.reads as SiteReads;
+    return { index: reads.index, expansion: reads.expansion, navigation: signatureOf(createNavigation(site.data), reads.tracker), targets: linkTargets(site.table) };
   }
 
-  /** A whole build into a staging folder swapped in at the end, as `ctsite build` makes it, noting what every page reads. */
+  /** A whole build, as `ctsite build` makes it, noting what every page reads. */
   async function full(reason?: string): Promise<RebuildResult> {
     lastBuild = undefined;
-    const started = performance.now();
-    const stage = createStageTimer(logger);
-    await guardOutDir({ outDir, root, dataDir, force: false });
-    const inputs = await loadInputs({ root, dataDir, stage });
-    const { tracker, table, ...expanded } = await expand(inputs.data, stage);
     const pages = new Map<string, PageInputs>();
-    for (const route of table.routes) pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: NO_READS });
-    const output = await stageOutput(outDir, logger);
     let frame: Buffer = Buffer.alloc(0);
-    const fail = async (error: unknown): Promise<never> => {
-      await output.abort();
-      throw explainWriteFailure(error, outDir);
-    };
-    const site = await writeSite({
-      inputs: { ...inputs, data: tracker.data },
-      table,
-      writer: output,
+    const { result, site, written } = await buildSite({
       root,
+      outDir,
       dataDir,
-      env: options.env,
-      stage,
-      renderer: (settings) => {
-        const render = createSiteRenderer({ data: tracker.data, table, settings, links: trackLinks(table.links, tracker) });
-        frame = render.frame;
-        return trackedRenderer(render, tracker, pages);
+      logger,
+      ...(options.env ? { env: options.env } : {}),
+      lockHeld: true,
+      noteReads: {
+        ids,
+        renderer(render, opened) {
+          const { tracker } = opened.reads as SiteReads;
+          for (const route of opened.table.routes) pages.set(route.key, { outFile: route.outFile, signature: inputSignature(route, tracker), reads: NO_READS });
+          frame = render.frame;
+          return trackedRenderer(render, tracker, pages);
+        },
       },
-    }).catch(fail);
-    const { written } = await stage('write output', () => output.commit({ sample: inputs.sample })).catch(fail);
-    const { settings, scriptHashes, publicFiles } = site;
-    lastBuild = { ...expanded, pages, frame, pictures: picturesOf(inputs.data), settings, scriptHashes, publicFiles };
-    const durationMs = Math.round(performance.now() - started);
-    logger.info(`Built ${table.routes.length} routes (${written} files changed) in ${(durationMs / 1000).toFixed(2)} s.`);
-    return { kind: 'full', ...(reason ? { reason } : {}), rendered: table.routes.length, written, stylesheet: settings.assets.stylesheet, durationMs };
+    });
+    const { settings, scriptHashes, publicFiles, selection } = written;
+    lastBuild = { ...expanded(site), pages, frame, pictures: picturesOf(site.data), settings, selection, scriptHashes, publicFiles };
+    return { kind: 'full', ...(reason ? { reason } : {}), rendered: result.pages + result.redirects, written: result.written, stylesheet: result.stylesheet, durationMs: result.durationMs };
   }
 
   /** Only the pages an edit under data/ affects, rendered again and written in place. */
@@ -147,11 +125,13 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     const started = performance.now();
     const stages: Record<string, number> = {};
     const stage = createStageTimer(silentLogger, stages);
-    const loaded = await stage('load data', () => loadSiteData(dataDir));
+    const opened = await openSite({ dataDir, trackReads: ids, stage });
     // New or removed pictures are encoded by the whole build.
-    if (picturesOf(loaded) !== last.pictures) return full('the pictures named by the data changed');
-    const { index, tracker, expansion, table, navigation, targets } = await expand(loaded, stage);
-    const site = createSiteRenderer({ data: tracker.data, table, settings: last.settings, links: trackLinks(table.links, tracker) });
+    if (picturesOf(opened.data) !== last.pictures) return full('the pictures named by the data changed');
+    const { table } = opened;
+    const { tracker } = opened.reads as SiteReads;
+    const { index, expansion, navigation, targets } = expanded(opened);
+    const site = opened.renderer(last.settings);
     const everyPage = !site.frame.equals(last.frame) || navigation !== last.navigation;
     const changed = [...changedPaths(last.index.values, index.values), ...changedPaths(last.targets, targets)].map((path) => ids.id(path));
 
@@ -168,17 +148,20 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
 
     const writer = openOutputUpdate(outDir);
-    const scriptHashes = await stage('render pages', () => renderRoutes(affected, trackedRenderer(site, tracker, pages), writer, createInlineScriptCollector(new Map(last.scriptHashes))));
+    const rendered = await stage('render pages', () =>
+      renderSite({ table, routes: affected, render: trackedRenderer(site, tracker, pages), writer, scripts: createInlineScriptCollector(new Map(last.scriptHashes)), previous: last.selection }),
+    );
+    const { scriptHashes, selection } = rendered;
     const kept = new Set([...pages.values()].map((page) => page.outFile));
     const remove = [...last.pages.values()].map((page) => page.outFile).filter((file) => !kept.has(file));
     for (const file of remove) scriptHashes.delete(file);
-    for (const [file, content] of createTableFiles({ table, company: loaded.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
+    for (const [file, content] of createTableFiles({ table: rendered.table, company: opened.data.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
     const files = await stage('write output', () => writer.commit(remove));
-    lastBuild = { ...last, index, targets, pages, expansion, frame: site.frame, navigation, scriptHashes };
+    lastBuild = { ...last, index, targets, pages, expansion, frame: site.frame, navigation, selection, scriptHashes };
     logger.debug(`  ${Object.entries(stages).map(([name, ms]) => `${name}: ${ms.toFixed(1)} ms`).join(', ')}`);
     return {
       kind: 'partial',
-      rendered: affected.length,
+      rendered: rendered.rendered,
       written: files.written.length,
       files,
       stylesheet: last.settings.assets.stylesheet,

@@ -98,6 +98,11 @@ export function renderRoutePlainly(route: ResolvedRoute, context: RenderContext)
   return DOCTYPE + renderWithContext(route, context, element);
 }
 
+/** A page's <main> alone, as its whole render holds it: what `ctsite report` measures of the pages an addition would change. */
+export function renderMain(route: ResolvedRoute, context: RenderContext): string {
+  return renderWithContext(route, context, <main>{route.element()}</main>);
+}
+
 /**
  * A failure names the route and the component it happened in. Terms such as "BS 5266-1" are kept on one line here,
  * for every template at once (templates/whole-terms.ts).

@@ -24,6 +24,9 @@ function standInText(tag: string, count: number): string {
 /** 0 → a, 25 → z, 26 → ba (base 26 in letters): letters only, so that the words read as words to the measure. */
 const letters = (index: number) => [...index.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
 
+/** The stand-in project's slug, which no real project has: the report renders the pages it shows on, never writes them. */
+export const STAND_IN_PROJECT = 'report-stand-in-project';
+
 /** How many services a project may list (data/pages/portfolio.json's schema). */
 const PROJECT_SERVICES = 4;
 
@@ -66,8 +69,7 @@ export function applyAddition(data: SiteData, addition: IndexAddition, month: st
       return withTown((town) => ({ ...town, sectors: [...town.sectors, addition.sector] }));
     case 'project': {
       const project: ProjectType = {
-        // A slug no real project has; the report renders pages, it never writes them.
-        slug: 'report-stand-in-project',
+        slug: STAND_IN_PROJECT,
         title: standInText('t', PROJECT_TITLE_WORDS),
         industry: data.pages.portfolio.projects[0]?.industry ?? 'stand-in',
         location: addition.town,

@@ -1,9 +1,8 @@
-import type { SiteData } from '../data/site-data.ts';
 import { fillPattern, routePatterns } from '../routes/patterns.ts';
-import { localPageKey, SELECTION_LIMIT, type MeasuredPageModel } from '../seo/indexable-pages.ts';
-import { sharedFraction } from '../seo/shingles.ts';
+import { localPageKey, type MeasuredPage } from '../seo/indexable-pages.ts';
+import { MAX_SHARED, sharedFraction } from '../seo/shingles.ts';
 import { additionsFor, describeAddition, NOTE_WORDS, PROJECT_SCOPE_WORDS, PROJECT_TITLE_WORDS, type IndexAddition } from './index-additions.ts';
-import { createIndexTrials } from './index-trials.ts';
+import { createIndexTrials, type ReportSite } from './index-trials.ts';
 
 /** One addition the owner could make and what it would do to the index, e.g. a sector for Goole: +4. */
 export interface IndexSuggestion {
@@ -49,10 +48,11 @@ export interface IndexReport {
 }
 
 /** Tries every addition for every town against today's data with the build's own selection, ranked by the pages it brings in. */
-export function createIndexReport(data: SiteData, options: { dataLabel?: string } = {}): IndexReport {
+export function createIndexReport(site: ReportSite, options: { dataLabel?: string } = {}): IndexReport {
+  const { data } = site;
   const started = performance.now();
   const file = (name: string) => `${options.dataLabel ?? 'data'}/${name}`;
-  const trials = createIndexTrials(data);
+  const trials = createIndexTrials(site);
   const heldBack = explainHeldBack(trials.measured, trials.indexed);
   const heldBackByKey = new Map(heldBack.map((page) => [page.key, page]));
   const pathname = (key: string) => {
@@ -84,7 +84,7 @@ export function createIndexReport(data: SiteData, options: { dataLabel?: string 
       byService: heldBack.filter((page) => page.by.service && !page.by.town).length,
       byTown: heldBack.filter((page) => page.by.town && !page.by.service).length,
       byBoth: heldBack.filter((page) => page.by.town && page.by.service).length,
-      limit: SELECTION_LIMIT,
+      limit: MAX_SHARED,
     },
     assumptions: [
       ...(tried.has('note') ? [`a note of about ${NOTE_WORDS} words of your own`] : []),
@@ -107,7 +107,7 @@ function bySuggestion(a: IndexSuggestion, b: IndexSuggestion): number {
 /** How far over the line a page is; an indexed page last, as a project need not list its service to keep it in. */
 function distanceToLine(heldBack: ReadonlyMap<string, HeldBackPage>, key: string): number {
   const page = heldBack.get(key);
-  return page ? page.shared - SELECTION_LIMIT : Number.POSITIVE_INFINITY;
+  return page ? page.shared - MAX_SHARED : Number.POSITIVE_INFINITY;
 }
 
 /** Why one page is out of the index: the most it shares with an indexed page of its town or its service. */
@@ -125,7 +125,7 @@ interface HeldBackPage {
  * For each page the selection left out, the indexed pages it shares too much with. The selection takes
  * pages and never drops one, so the page that kept another out is still among the indexed ones.
  */
-function explainHeldBack(measured: readonly MeasuredPageModel[], indexed: ReadonlySet<string>): HeldBackPage[] {
+function explainHeldBack(measured: readonly MeasuredPage[], indexed: ReadonlySet<string>): HeldBackPage[] {
   const taken = measured.filter((page) => indexed.has(localPageKey(page)));
   return measured.flatMap((page) => {
     if (indexed.has(localPageKey(page))) return [];
@@ -136,7 +136,7 @@ function explainHeldBack(measured: readonly MeasuredPageModel[], indexed: Readon
       const sameTown = other.town === page.town;
       if (!sameService && !sameTown) continue;
       const shared = sharedFraction(page.shingles, other.shingles);
-      if (shared <= SELECTION_LIMIT) continue;
+      if (shared <= MAX_SHARED) continue;
       if (sameService) by.service = true;
       if (sameTown) by.town = true;
       if (!closest || shared > closest.shared) closest = { key: localPageKey(page), closest: localPageKey(other), shared, by };

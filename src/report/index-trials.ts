@@ -1,27 +1,47 @@
 import type { SiteData } from '../data/site-data.ts';
+import { renderMain, type RenderContext } from '../render/render-route.tsx';
+import { fillPattern, routePatterns } from '../routes/patterns.ts';
+import type { RouteTable } from '../routes/route-table.ts';
 import { createServiceLocationPages } from '../routes/service-location-pages.ts';
-import { localPageKey, measurePageModel, selectMeasuredPages, type MeasuredPageModel } from '../seo/indexable-pages.ts';
+import type { Links, ResolvedRoute, RouteRef } from '../routes/types.ts';
+import { localPageKey, selectIndexedPages, type MeasuredPage } from '../seo/indexable-pages.ts';
+import { measureLocalPage } from '../seo/page-text.ts';
 import { sharedFraction, type Shingles } from '../seo/shingles.ts';
-import { applyAddition, latestMonth, pagesTouched, type IndexAddition } from './index-additions.ts';
+import { createElement } from 'react';
+import { ServiceLocationPage } from '../../templates/pages/service-location-page.tsx';
+import { applyAddition, latestMonth, pagesTouched, STAND_IN_PROJECT, type IndexAddition } from './index-additions.ts';
+
+/** The site as `ctsite report` opens it: today's data, its routes, and the context its pages render with. */
+export interface ReportSite {
+  data: SiteData;
+  table: RouteTable;
+  context: RenderContext;
+}
 
 /**
- * Today's selection of indexed pages, and `try(addition)`: the pages the addition touches are modelled and measured
- * again as the build does, the rest keep today's measure, and the build's selection runs over them all again.
+ * Today's selection of indexed pages, and `try(addition)`: the pages whose props the addition changes are rendered and
+ * measured again as the build measures them, the rest keep today's measure, and the build's selection runs over them all again.
  */
-export function createIndexTrials(data: SiteData) {
-  const pages = createServiceLocationPages(data);
-  const models = data.services.flatMap((service) => data.locations.map((town) => pages.model(pages.props(service, town))));
-  const measured: MeasuredPageModel[] = models.map((model) => measurePageModel(model));
+export function createIndexTrials(site: ReportSite) {
+  const { data, table } = site;
+  const routes = new Map(table.routes.flatMap((route) => (route.meta.localPage ? [[localPageKey(route.meta.localPage), route] as const] : [])));
+  const measure = (route: ResolvedRoute, context: RenderContext): MeasuredPage => ({
+    service: route.params.service ?? '',
+    town: route.params.location ?? '',
+    shingles: measureLocalPage(renderMain(route, context))?.shingles ?? new Int32Array(),
+  });
+  const measured = [...routes.values()].map((route) => measure(route, site.context));
   const position = new Map(measured.map((page, index) => [localPageKey(page), index]));
   const shared = rememberShared();
-  const indexed = selectMeasuredPages(measured, { shared });
+  const indexed = selectIndexedPages(measured, { shared });
   const previous = { measured: new Map(measured.map((page) => [localPageKey(page), page])), indexed };
   const month = latestMonth(data);
+  const links = withStandInProject(table.links);
   let trials = 0;
 
   return {
     /** Every page, measured as the build measures it. */
-    measured: measured as readonly MeasuredPageModel[],
+    measured: measured as readonly MeasuredPage[],
     /** The keys of the pages indexed today. */
     indexed: indexed as ReadonlySet<string>,
     /** The month a stand-in project is completed. */
@@ -33,23 +53,32 @@ export function createIndexTrials(data: SiteData) {
     try(addition: IndexAddition): { gained: string[]; lost: string[] } {
       trials += 1;
       const changed = applyAddition(data, addition, month);
-      const changedPages = createServiceLocationPages(changed);
+      const context = { ...site.context, data: changed, links };
+      const pages = createServiceLocationPages(changed);
       const services = new Map(changed.services.map((service) => [service.slug, service]));
       const towns = new Map(changed.locations.map((town) => [town.slug, town]));
       const trial = [...measured];
       for (const ref of pagesTouched(changed, addition)) {
         const service = services.get(ref.service);
         const town = towns.get(ref.town);
+        const route = routes.get(localPageKey(ref));
         const at = position.get(localPageKey(ref));
-        if (!service || !town || at === undefined) continue;
-        const model = changedPages.model(changedPages.props(service, town));
-        // A project far from a town leaves its pages as they were: their measure stands.
-        if (!sameText(model.text, models[at]?.text ?? [])) trial[at] = measurePageModel(model, { remember: false });
+        if (!service || !town || !route || at === undefined) continue;
+        const props = pages.props(service, town);
+        // A project far from a town is not among its nearest: the town's page shows what it did.
+        if (addition.kind === 'project' && !props.projects.some((entry) => entry.project.slug === STAND_IN_PROJECT)) continue;
+        trial[at] = measure({ ...route, props, element: () => createElement(ServiceLocationPage, props) }, context);
       }
-      const after = selectMeasuredPages(trial, { shared, previous });
+      const after = selectIndexedPages(trial, { shared, previous });
       return { gained: [...after].filter((key) => !indexed.has(key)), lost: [...indexed].filter((key) => !after.has(key)) };
     },
   };
+}
+
+/** The table's links, and the stand-in project's page at its pattern's address: its pages are measured, never written. */
+function withStandInProject(links: Links): Links {
+  const hrefTo = (ref: RouteRef) => (ref.id === 'caseStudy' && ref.params?.project === STAND_IN_PROJECT ? fillPattern(routePatterns.caseStudy, ref.params) : links.hrefTo(ref));
+  return { ...links, hrefTo, href: ((id, params, hash) => hrefTo({ id, params, hash } as RouteRef)) as Links['href'] };
 }
 
 /** sharedFraction, remembered by pair: the trials compare mostly the same pairs, so hundreds cost little more than one selection each. */
@@ -77,5 +106,3 @@ function rememberShared(): (a: Shingles, b: Shingles) => number {
     return value;
   };
 }
-
-const sameText = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((part, index) => part === b[index]);

@@ -1,5 +1,5 @@
 import { basename, resolve } from 'node:path';
-import { loadSiteData } from '../data/load-data.ts';
+import { openSite, readOnlySettings } from '../build/open-site.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createIndexReport, type IndexReport, type IndexSuggestion } from './index-report.ts';
 
@@ -13,12 +13,13 @@ export interface ReportOptions {
 
 /**
  * `ctsite report`: which service-in-town pages are indexed, why the rest are held back, and what additions to the data
- * would bring the most in. Reads the data only; nothing is built or written.
+ * would bring the most in. Renders the pages it measures; nothing is written.
  */
 export async function report(options: ReportOptions = {}): Promise<IndexReport> {
   const dataDir = resolve(options.dataDir ?? 'data');
   const logger = options.logger ?? silentLogger;
-  const result = createIndexReport(await loadSiteData(dataDir), { dataLabel: basename(dataDir) });
+  const site = await openSite({ dataDir });
+  const result = createIndexReport({ ...site, context: site.context(readOnlySettings(site.data)) }, { dataLabel: basename(dataDir) });
   if (options.format === 'json') logger.info(JSON.stringify(result));
   else for (const line of formatIndexReport(result)) logger.info(line);
   return result;

@@ -1,21 +1,15 @@
 import { basename, join, resolve } from 'node:path';
-import type { ProcessedImage } from '../build/images.ts';
+import { openSite, readOnlySettings, type Site, type SiteReads } from '../build/open-site.ts';
 import { dataFiles, type DataFileKey } from '../data/data-files.ts';
-import { collectImageRefs } from '../data/image-refs.ts';
-import { arrange, loadSiteData } from '../data/load-data.ts';
-import type { SiteData } from '../data/site-data.ts';
+import { arrange } from '../data/load-data.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
-import { indexData } from '../rebuild/data-index.ts';
 import { renderRoutePlainly } from '../render/render-route.tsx';
-import { createReadTracker, PathIds, type Reads, type ReadTracker } from '../rebuild/read-tracker.ts';
-import { trackedDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
+import { PathIds, type Reads } from '../rebuild/read-tracker.ts';
 import type { RouteDefinition } from './define-route.ts';
 import { routeDefinitions } from './definitions/index.ts';
-import { createNavigation } from './navigation.ts';
 import { pathnameForOutput } from './output-path.ts';
 import type { RouteId } from './patterns.ts';
-import { createRouteTable, type RouteTable } from './route-table.ts';
 
 /** A data file and the entries of it that were read: JSON pointers such as `/12` or `/phone`, `''` for its whole list. */
 export interface DataFileReads {
@@ -46,9 +40,6 @@ export interface RoutesOptions {
   dataDir?: string;
 }
 
-/** Pictures are not encoded (nothing is built): every page gets a stand-in of the right shape. */
-const STAND_IN_PICTURE: ProcessedImage = { width: 1, height: 1, sources: [], fallback: { url: '/', width: 1 } };
-
 /** Path ids that remember their paths, to name what a page read. */
 class NamedPathIds extends PathIds {
   readonly paths: string[] = [];
@@ -60,23 +51,18 @@ class NamedPathIds extends PathIds {
 }
 
 interface Session {
-  data: SiteData;
+  site: Site;
+  reads: SiteReads;
   dataLabel: string;
-  table: RouteTable;
-  tracker: ReadTracker<SiteData>;
   ids: NamedPathIds;
-  expansion: Map<RouteId, Reads>;
 }
 
 /** Loads the data and expands the routes, noting what each definition reads. Builds and writes nothing. */
 async function open(options: RoutesOptions): Promise<Session> {
   const dataDir = resolve(options.dataDir ?? 'data');
-  const data = await loadSiteData(dataDir);
   const ids = new NamedPathIds();
-  const tracker = createReadTracker(data, indexData(data), ids);
-  const expansion = new Map<RouteId, Reads>();
-  const table = createRouteTable(tracker.data, trackedDefinitions(routeDefinitions, tracker, expansion));
-  return { data, dataLabel: basename(dataDir), table, tracker, ids, expansion };
+  const site = await openSite({ dataDir, trackReads: ids });
+  return { site, reads: site.reads as SiteReads, dataLabel: basename(dataDir), ids };
 }
 
 /**
@@ -85,21 +71,13 @@ async function open(options: RoutesOptions): Promise<Session> {
  */
 export async function describeRoute(url: string, options: RoutesOptions = {}): Promise<RouteDescription> {
   const session = await open(options);
-  const { table, tracker, data } = session;
+  const { table } = session.site;
   const pathname = pathnameOf(url);
   const route = pathname === undefined ? undefined : table.find(pathname);
   if (!route) throw createError('UnknownRoute', { url, closest: closest(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
   const definition = routeDefinitions.find((candidate) => candidate.id === route.id) as RouteDefinition;
-  // The navigation is made outside the tracking: it comes from the whole site's data, not one page's.
-  const context = {
-    data: tracker.data,
-    links: trackLinks(table.links, tracker),
-    navigation: createNavigation(tracker.data),
-    assets: { stylesheet: '/', favicon: '/' },
-    buildDate: new Date(0),
-    images: new Map(collectImageRefs(data).map(({ ref }) => [ref.src, STAND_IN_PICTURE])),
-  };
-  const { reads } = tracker.track(() => renderRoutePlainly(route, context));
+  const context = session.site.context(readOnlySettings(session.site.data));
+  const { reads } = session.reads.tracker.track(() => renderRoutePlainly(route, context));
   return {
     pathname: route.pathname,
     id: route.id,
@@ -117,7 +95,7 @@ export async function describeRoute(url: string, options: RoutesOptions = {}): P
 export async function listRoutes(options: RoutesOptions = {}): Promise<RouteSummary[]> {
   const session = await open(options);
   return routeDefinitions.map(({ id, pattern, kind, definitionFile, templateFile }) => {
-    const routes = session.table.routes.filter((route) => route.id === id);
+    const routes = session.site.table.routes.filter((route) => route.id === id);
     const targets = [...new Set(routes.flatMap((route) => (route.redirectTo ? [route.redirectTo.id] : [])))];
     return {
       id,
@@ -127,7 +105,7 @@ export async function listRoutes(options: RoutesOptions = {}): Promise<RouteSumm
       templateFile,
       addresses: routes.length,
       ...(kind === 'redirect' ? { redirectsTo: targets } : {}),
-      dataFiles: dataFileReads(session.expansion.get(id) ?? new Uint32Array(), session).map((entry) => entry.file),
+      dataFiles: dataFileReads(session.reads.expansion.get(id) ?? new Uint32Array(), session).map((entry) => entry.file),
     };
   });
 }
@@ -165,7 +143,7 @@ const filePlaces: unknown = arrange(Object.fromEntries(Object.keys(dataFiles).ma
  * The data files and entries behind the paths read (e.g. `locations[goole].name`, `services#items`), in
  * the order of the data files. Links to other pages (`route:…`) and steps on the way to a file are left out.
  */
-function dataFileReads(reads: Reads, { data, dataLabel, ids }: Session): DataFileReads[] {
+function dataFileReads(reads: Reads, { site: { data }, dataLabel, ids }: Session): DataFileReads[] {
   const byFile = new Map<DataFileKey, Map<string, string | undefined>>();
   for (const id of reads) {
     let place: unknown = filePlaces;

@@ -109,6 +109,27 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
   };
 }
 
+/**
+ * The table with the service-in-town pages that `isIndexed` chooses offered to search engines: no robots meta, in
+ * sitemap.xml. The build decides once it has rendered them (src/build/render-site.ts); until then they are noindex.
+ */
+export function withIndexedPages(table: RouteTable, isIndexed: (page: { service: string; town: string }) => boolean): RouteTable {
+  const routes = table.routes.map((route) => {
+    if (!route.meta.localPage || !isIndexed(route.meta.localPage)) return route;
+    const meta = { ...route.meta };
+    delete meta.robots;
+    return { ...route, meta, inSitemap: route.kind === 'page' };
+  });
+  const byPathname = new Map(routes.map((route) => [route.pathname, route]));
+  return {
+    ...table,
+    routes,
+    pages: routes.filter((route) => route.kind === 'page'),
+    redirects: routes.filter((route) => route.kind === 'redirect'),
+    find: (pathname) => byPathname.get(pathname),
+  };
+}
+
 function describe(route: ResolvedRoute): string {
   const params = Object.entries(route.params).map(([name, value]) => `${name}=${value}`).join(', ');
   return `${route.id}${params ? ` (${params})` : ''}`;

@@ -3,17 +3,14 @@ import type { ProjectType } from '../data/schemas/pages.ts';
 import type { Service } from '../data/schemas/service.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { milesBetween, travelFromDepot } from '../data/travel.ts';
-import type { LocalPageModel } from '../seo/indexable-pages.ts';
 import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
-import { serviceLocationText } from '../../templates/pages/service-location-text.ts';
 import { clientQuote } from './client-quote.ts';
 import { NEAREST_PROJECTS } from './local-substance.ts';
 
 /**
- * The props of the service-in-town pages and the model of their text that the index selection measures,
- * from one set of data. The route definition builds every page with it; `ctsite report` builds the pages an
- * addition to the data would change, so that both measure exactly what the template shows. The lookups are
- * made once, so each page costs the size of one town's lists, not the site's.
+ * The props of the service-in-town pages from one set of data. The route definition builds every page with it;
+ * `ctsite report` builds the pages an addition to the data would change and renders them. The lookups are made
+ * once, so each page costs the size of one town's lists, not the site's.
  */
 export function createServiceLocationPages(data: SiteData) {
   const bySlug = new Map(data.locations.map((location) => [location.slug, location]));
@@ -49,15 +46,6 @@ export function createServiceLocationPages(data: SiteData) {
           .map((entry) => ({ ...entry, miles: milesBetween(location.coordinates, entry.project.coordinates ?? entry.location.coordinates) }))
           .sort((a, b) => a.miles - b.miles || b.project.completed.localeCompare(a.project.completed))
           .slice(0, NEAREST_PROJECTS),
-      };
-    },
-    /** The page as the index selection sees it: its service, its town, their names and its text. */
-    model(props: ServiceLocationProps): LocalPageModel {
-      return {
-        service: props.service.slug,
-        town: props.location.slug,
-        names: { service: props.service.name, town: props.location.name },
-        text: serviceLocationText(props, data),
       };
     },
   };

@@ -26,6 +26,11 @@ export interface EntryMeta {
   breadcrumbs?: Crumb[];
   /** Keeps a page out of search results and sitemap.xml, e.g. a service-in-town page with too little of its own to say. */
   robots?: 'noindex, follow';
+  /**
+   * A service-in-town page, by the slugs of its service and town: `noindex, follow` until the build, having rendered
+   * it, offers it to search engines for what its text says of its own (src/seo/indexable-pages.ts).
+   */
+  localPage?: { service: string; town: string };
 }
 
 /** Turns hrefs and absolute URLs out of route references; throws for a page that does not exist. */

@@ -2,8 +2,8 @@ import type { Location } from '../../src/data/schemas/location.ts';
 import type { Service } from '../../src/data/schemas/service.ts';
 import type { Testimonial } from '../../src/data/schemas/testimonial.ts';
 import type { NearbyProject, SectorRelevance } from '../../src/routes/local-substance.ts';
-import type { Travel } from '../../src/data/travel.ts';
-import { CTA_TEXT, FIXED_QUOTE_CAPTION, heroLead, moreAnswers, projectLine, travelLine } from './service-location-text.ts';
+import { formatDuration, formatMiles, type Travel } from '../../src/data/travel.ts';
+import { formatMonth } from '../components/month.ts';
 import { CheckList, PointItem } from '../components/cards.tsx';
 import { PhoneLink } from '../components/contact-links.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -38,7 +38,7 @@ export interface ServiceLocationProps {
  * projects and the travel and response facts. The town's long copy lives on its area page, linked from here.
  */
 export function ServiceLocationPage(props: ServiceLocationProps) {
-  const { service, location, nearby, title, relevance, note, projects, client } = props;
+  const { service, location, travel, nearby, title, relevance, note, projects, client } = props;
   const { data, links } = useSite();
   const { company } = data;
   const copy = data.pages.serviceLocation;
@@ -47,7 +47,9 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
       <PageHero
         title={title}
         proof={<TrustStrip />}
-        lead={heroLead(props, data)}
+        // The brief's "over 15 years" of local service on location pages (docs/decisions.md#experience-claims) sits
+        // between the town's own facts, so that these pages share a few words more rather than a sentence more.
+        lead={`${service.description} Serving businesses in ${location.name} (${location.postcode}) for ${company.experience.locations}, ${formatDuration(travel.minutes)} from our ${company.depot.name} base.`}
         aside={
           // The town's photograph leads where there is one: the page is about the service here, and the service's own
           // photo is on its page; without one, the town's drawing with the service's icon on it.
@@ -82,7 +84,7 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
                   Local service in {location.postcode}
                 </dt>
                 <dd className="pl-9 text-navy-100">
-                  {travelLine(props, data)}
+                  {`${formatMiles(travel.miles)} from ${company.depot.name}, ${formatDuration(travel.minutes)} by van.`}
                 </dd>
               </div>
               <div>
@@ -150,7 +152,7 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
             <blockquote className="text-lg text-navy-950 italic">
               <p>“{copy.testimonial.quote}”</p>
             </blockquote>
-            <figcaption className="mt-3 text-sm text-slate-700">{FIXED_QUOTE_CAPTION}</figcaption>
+            <figcaption className="mt-3 text-sm text-slate-700">A commercial client</figcaption>
           </figure>
           {client && <TestimonialCard testimonial={client} />}
         </div>
@@ -161,11 +163,11 @@ export function ServiceLocationPage(props: ServiceLocationProps) {
         <FaqList faqs={location.faqs} />
         <p className="mt-6">
           <a href={links.href('service', { service: service.slug }, 'faq')} className="font-semibold text-navy-700 underline">
-            {moreAnswers(service)}
+            {`More questions about ${service.name}, answered`}
           </a>
         </p>
       </Section>
-      <CtaBand title={`Need ${service.name} in ${location.name}?`} text={CTA_TEXT} />
+      <CtaBand title={`Need ${service.name} in ${location.name}?`} text="Free site survey and a fixed written quote." />
     </>
   );
 }
@@ -182,7 +184,7 @@ function NearestProjects({ projects }: { projects: NearbyProject[] }) {
             <a href={links.href('caseStudy', { project: entry.project.slug })} className="font-semibold text-navy-700 underline">
               {entry.project.title}
             </a>
-            <p className="text-sm text-slate-700">{projectLine(entry)}</p>
+            <p className="text-sm text-slate-700">{`${entry.location.name}, completed ${formatMonth(entry.project.completed)}, ${entry.miles < 1 ? 'in the town' : `${formatMiles(entry.miles)} away`}`}</p>
             <p className="mt-1 text-sm text-slate-700">{entry.project.scope}</p>
           </li>
         ))}

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/data/load-data.ts';
-import { createServiceLocationPages } from '../../src/routes/service-location-pages.ts';
+import { renderMain } from '../../src/render/render-route.tsx';
+import { mainText } from '../../src/seo/page-text.ts';
 import { SHINGLE_WORDS, sharedFraction, shingleSet, type SwappedNames } from '../../src/seo/shingles.ts';
-import { projectRoot } from '../helpers/fixture.ts';
+import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
+import { createTestRenderContext } from '../helpers/render-context.ts';
 
-const data = await loadSiteData(`${projectRoot}/data`);
-const local = createServiceLocationPages(data);
-const models = data.services.flatMap((service) => data.locations.map((town) => local.model(local.props(service, town))));
+// Every service-in-town page's main text, as rendered: the texts the measure meets.
+const { table, context } = await createTestRenderContext();
+const models = table.routes.flatMap((route) => {
+  const local = route.meta.localPage;
+  if (!local) return [];
+  const { service, location } = route.props as ServiceLocationProps;
+  return [{ ...local, names: { service: service.name, town: location.name }, text: [mainText(renderMain(route, context))] }];
+});
 
 /** The measure written plainly: words as strings, each shingle its six words joined, a Set of strings. */
 function plainShingles(text: string, names: SwappedNames): Set<string> {

@@ -10,7 +10,6 @@ import { clientQuote, featuredClient } from '../client-quote.ts';
 import { caseStudies, relatedCaseStudies } from '../case-studies.ts';
 import { brandTitle, definePage } from '../define-route.ts';
 import { createServiceLocationPages } from '../service-location-pages.ts';
-import { selectIndexedPages } from '../../seo/indexable-pages.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 
 const definitionFile = 'src/routes/definitions/services.tsx';
@@ -76,11 +75,9 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
   template: (props) => <ServiceLocationPage {...props} />,
   paths: (data) => {
     const local = createServiceLocationPages(data);
-    const pages = data.services.flatMap((service) => data.locations.map((location) => local.props(service, location)));
-    // Only pages with enough of their own to say are offered to search engines (docs/decisions.md#which-local-pages-are-indexed).
-    const indexed = selectIndexedPages(pages.map(local.model));
-    return pages.map((props) => {
-      const { service, location, travel } = props;
+    return data.services.flatMap((service) => data.locations.map((location) => {
+      const props = local.props(service, location);
+      const { travel } = props;
       return {
         params: { service: service.slug, location: location.slug },
         props,
@@ -93,10 +90,13 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
             { label: service.name, to: { id: 'service', params: { service: service.slug } } },
             { label: location.name },
           ],
-          ...(indexed.has(`${service.slug}/${location.slug}`) ? {} : { robots: 'noindex, follow' as const }),
+          // Only pages with enough of their own to say are offered to search engines, chosen on their rendered text
+          // (docs/decisions.md#which-local-pages-are-indexed).
+          robots: 'noindex, follow',
+          localPage: { service: service.slug, town: location.slug },
         },
       };
-    });
+    }));
   },
   structuredData: ({ service, location }, links, data) => [
     localBusiness(data.company, links, {
