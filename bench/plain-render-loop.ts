@@ -4,11 +4,15 @@ import { processImages } from '../src/build/images.ts';
 import { cacheDir } from '../src/cache-dir.ts';
 import { openSite, type RenderSettings } from '../src/build/open-site.ts';
 import { renderRoutePlainly } from '../src/render/render-route.tsx';
+import { withIndexedPages } from '../src/routes/route-table.ts';
+import { localPageKey, selectIndexedPages } from '../src/seo/indexable-pages.ts';
+import { measureLocalPage } from '../src/seo/page-text.ts';
 
 /**
  * The same routes as the build, rendered and written by the plainest possible loop (the whole page
- * through React, mkdir, write, one page at a time). Only the loop is timed. Given the build's
- * settings, its pages are the bytes the build must have written.
+ * through React, mkdir, write, one page at a time; the service-in-town pages rendered once more to be
+ * measured before the choice of those indexed). Only the loop is timed. Given the build's settings, its
+ * pages are the bytes the build must have written.
  */
 export async function measurePlainRenderLoop(options: { root: string; dataDir?: string; outDir: string; settings: Omit<RenderSettings, 'images'> }): Promise<{ ms: number; pages: number }> {
   const dataDir = options.dataDir ?? join(options.root, 'data');
@@ -16,7 +20,11 @@ export async function measurePlainRenderLoop(options: { root: string; dataDir?: 
   const { images } = await processImages(data, { dataDir, cacheDir: join(cacheDir(options.root), 'images'), emit: () => {} });
   const context = contextOf({ ...options.settings, images });
   const started = performance.now();
-  for (const route of table.routes) {
+  const measured = table.routes.flatMap((route) =>
+    route.meta.localPage ? [{ ...route.meta.localPage, shingles: measureLocalPage(renderRoutePlainly(route, context))?.shingles ?? new Int32Array() }] : [],
+  );
+  const indexed = selectIndexedPages(measured);
+  for (const route of withIndexedPages(table, (page) => indexed.has(localPageKey(page))).routes) {
     const file = join(options.outDir, route.outFile);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, renderRoutePlainly(route, context));
