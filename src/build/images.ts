@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { collectImageRefs } from '../data/image-refs.ts';
-import { IMAGE_SLOTS, neededWidth } from '../data/image-slots.ts';
+import { IMAGE_SLOTS, neededWidth, type ImageSet, type ImageVariant, type ProcessedImage } from '../data/image-slots.ts';
 import type { SiteData } from '../data/site-data.ts';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { createError } from '../errors/ctsite-error.ts';
@@ -37,25 +37,6 @@ async function writeCacheEntry(path: string, body: Buffer): Promise<void> {
     throw error;
   }
 }
-
-/** One encoded variant, e.g. `/assets/images/switch-room.1a2b3c4d5e.960.avif`. */
-interface ImageVariant {
-  url: string;
-  width: number;
-}
-
-/** A picture ready for <picture>: its intrinsic size and variants by format. */
-export interface ProcessedImage {
-  width: number;
-  height: number;
-  /** `image/avif`, `image/webp` and the original's type, best first. */
-  sources: { type: string; variants: ImageVariant[] }[];
-  /** The original format at the smallest width, for <img src>. */
-  fallback: ImageVariant;
-}
-
-/** Processed pictures by their data `src`, e.g. `images/switch-room.jpg`. */
-export type ImageSet = ReadonlyMap<string, ProcessedImage>;
 
 /**
  * Encodes every picture the data names into AVIF, WebP and its own format at up to three widths, cached by the

@@ -1,10 +1,10 @@
+import type { ImageSet } from '../data/image-slots.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { createRenderer, type FramedRenderer, type RenderContext } from '../render/render-route.tsx';
 import { createNavigation } from '../routes/navigation.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 import type { Links } from '../routes/types.ts';
 import type { PageAssets } from '../../templates/site-context.ts';
-import type { ImageSet } from './images.ts';
 
 /** What every page of one build shares besides the data and the routes: decided once by the build. */
 export interface RenderSettings {

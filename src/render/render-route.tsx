@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ImageSet } from '../build/images.ts';
+import type { ImageSet } from '../data/image-slots.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Navigation } from '../routes/navigation.ts';

@@ -1,5 +1,5 @@
 import { basename, join, resolve } from 'node:path';
-import type { ProcessedImage } from '../build/images.ts';
+import type { ProcessedImage } from '../data/image-slots.ts';
 import { dataFiles, type DataFileKey } from '../data/data-files.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
 import { arrange, loadSiteData } from '../data/load-data.ts';
