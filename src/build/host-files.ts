@@ -1,11 +1,9 @@
 import type { Company } from '../data/schemas/company.ts';
 import { ASSETS_FOLDER, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../hosting/cache-policy.ts';
+import { HOST_FILES } from '../hosting/private-paths.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
 import { cspScriptSource } from './content-hash.ts';
-
-/** Files in the output that are instructions for hosts, not pages or assets of the site. */
-export const HOST_FILES: readonly string[] = ['_headers', '_redirects', 's3-website.json'];
 
 /** `_redirects` (Netlify / Cloudflare Pages; `ctsite serve` reads it too): each redirect as a 301, with and without its slash. */
 function createRedirectsFile(table: RouteTable): string {

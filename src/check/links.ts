@@ -1,8 +1,8 @@
 import { Parser } from 'htmlparser2';
 import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
-import { createHostRules } from '../serve/host-rules.ts';
-import { locate, type Answer } from '../serve/locate.ts';
+import { createHostRules } from '../hosting/host-rules.ts';
+import { locate, type Answer } from '../hosting/locate.ts';
 
 /** The attributes that hold an address, by element (linkinator's list, less what this site never writes). */
 const ADDRESS_ATTRIBUTES: Record<string, readonly string[]> = {

@@ -1,7 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { HOST_FILES } from '../build/host-files.ts';
-import { isPrivatePath } from '../hosting/private-paths.ts';
+import { HOST_FILES, isPrivatePath } from './private-paths.ts';
 import type { createHostRules } from './host-rules.ts';
 
 /**
