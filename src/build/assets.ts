@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { PageAssets } from '../../templates/site-context.ts';
-import { assetNameHash } from './content-hash.ts';
+import { assetNameHash } from '../output/content-hash.ts';
 
 /** A file to write under a content-hashed name, e.g. `assets/site.3f9a1c2b.css`. */
 export interface HashedAsset {

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { cacheDir as defaultCacheDir } from '../cache-dir.ts';
-import { cacheKey, contentHash } from './content-hash.ts';
+import { cacheKey, contentHash } from '../output/content-hash.ts';
 
 /** Files outside client/ that esbuild reads for every bundle: the project's TypeScript settings. */
 const SETTINGS_FILES = ['tsconfig.json', 'package.json'];

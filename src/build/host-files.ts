@@ -3,7 +3,7 @@ import { ASSETS_FOLDER, CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../hosting/cac
 import { HOST_FILES } from '../hosting/private-paths.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 import { createRobotsTxt, createSitemap } from '../seo/sitemap.ts';
-import { cspScriptSource } from './content-hash.ts';
+import { cspScriptSource } from '../output/content-hash.ts';
 
 /** `_redirects` (Netlify / Cloudflare Pages; `ctsite serve` reads it too): each redirect as a 301, with and without its slash. */
 function createRedirectsFile(table: RouteTable): string {

@@ -6,7 +6,7 @@ import { IMAGE_SLOTS, neededWidth, type ImageSet, type ImageVariant, type Proces
 import type { SiteData } from '../data/site-data.ts';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { createError } from '../errors/ctsite-error.ts';
-import { contentHash, imageNameHash } from './content-hash.ts';
+import { contentHash, imageNameHash } from '../output/content-hash.ts';
 
 /** Widths made of each picture (never wider than the original), in CSS pixels at 1x-3x of typical slots. */
 const IMAGE_WIDTHS = [480, 960, 1600] as const;

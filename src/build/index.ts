@@ -5,13 +5,13 @@ import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createRouteTable } from '../routes/route-table.ts';
 import { formatSampleLine } from '../data/sample/format-sample-report.ts';
 import { loadInputs } from './load-inputs.ts';
-import { guardOutDir } from './output-guard.ts';
-import { lockOrExplain } from './output-lock.ts';
-import { explainWriteFailure } from './write-failure.ts';
+import { guardOutDir } from '../output/guard.ts';
+import { lockOrExplain } from '../output/lock.ts';
+import { explainWriteFailure } from '../output/write-failure.ts';
 import { createSiteRenderer, type RenderSettings } from './site-renderer.ts';
-import { stageOutput } from './write-output.ts';
+import { stageOutput } from '../output/staged-output.ts';
 import { writeSite } from './write-site.ts';
-import type { OutputWriter } from './writer.ts';
+import type { OutputWriter } from '../output/writer.ts';
 
 export interface BuildOptions {
   /** The project folder holding data/, templates/ and public/. Default: the current folder. */

@@ -1,7 +1,7 @@
 import type { RouteRenderer } from '../render/render-route.tsx';
 import type { ResolvedRoute } from '../routes/types.ts';
 import { createInlineScriptCollector, type InlineScripts } from './host-files.ts';
-import type { OutputWriter } from './writer.ts';
+import type { OutputWriter } from '../output/writer.ts';
 
 /** Pages rendered between two turns of the event loop, so that file writes already started can proceed. */
 const BATCH = 24;

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cacheDir as defaultCacheDir } from '../cache-dir.ts';
-import { cacheKey } from './content-hash.ts';
+import { cacheKey } from '../output/content-hash.ts';
 
 /** The stylesheet source, relative to the project root. */
 const STYLESHEET_ENTRY = 'templates/styles/site.css';

@@ -9,7 +9,7 @@ import { processImages } from './images.ts';
 import type { BuildInputs } from './load-inputs.ts';
 import { renderRoutes } from './render-routes.ts';
 import type { RenderSettings } from './site-renderer.ts';
-import type { OutputWriter } from './writer.ts';
+import type { OutputWriter } from '../output/writer.ts';
 
 export interface WriteSiteOptions {
   inputs: BuildInputs;

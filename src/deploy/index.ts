@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readOutputState, type OutputState } from '../build/output-state.ts';
+import { readOutputState, type OutputState } from '../output/state.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import { HOST_FILES, isPrivatePath } from '../hosting/private-paths.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';

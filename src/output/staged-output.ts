@@ -6,7 +6,7 @@ import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { contentHash } from './content-hash.ts';
 import { faultPoint } from './fault-points.ts';
-import { emptyState, readOutputState, recordFile, writeOutputState, type OutputState } from './output-state.ts';
+import { emptyState, readOutputState, recordFile, writeOutputState, type OutputState } from './state.ts';
 import type { OutputWriter } from './writer.ts';
 
 /**

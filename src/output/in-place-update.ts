@@ -3,7 +3,7 @@ import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { contentHash } from './content-hash.ts';
 import { faultPoint } from './fault-points.ts';
-import { emptyState, readOutputState, recordFile, recordHolds, writeOutputState } from './output-state.ts';
+import { emptyState, readOutputState, recordFile, recordHolds, writeOutputState } from './state.ts';
 import type { OutputWriter } from './writer.ts';
 
 export interface OutputUpdate {

@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTPUT_STATE_FILE } from '../../src/build/output-state.ts';
+import { OUTPUT_STATE_FILE } from '../../src/output/state.ts';
 import { FIXTURE_DATA, projectRoot } from '../helpers/fixture.ts';
 
 /**

@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join, parse, relative, sep } from 'node:path';
 import { createError } from '../errors/ctsite-error.ts';
-import { OUTPUT_STATE_FILE } from './output-state.ts';
+import { OUTPUT_STATE_FILE } from './state.ts';
 
 /** The project's own folders: an output folder that is or holds one of them would replace sources. */
 const PROJECT_FOLDERS = ['bin', 'client', 'data', 'lib', 'node_modules', 'public', 'scripts', 'src', 'templates', 'test', '.git'];
