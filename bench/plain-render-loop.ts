@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { processImages } from '../src/build/images.ts';
+import { processImages } from '../src/pipeline/images.ts';
 import { cacheDir } from '../src/cache-dir.ts';
-import { createRenderContext, type RenderSettings } from '../src/build/site-renderer.ts';
+import { createRenderContext, type RenderSettings } from '../src/pipeline/site-renderer.ts';
 import { loadSiteData } from '../src/data/load-data.ts';
 import { renderRoutePlainly } from '../src/render/render-route.tsx';
 import { routeDefinitions } from '../src/routes/definitions/index.ts';

@@ -89,7 +89,7 @@ program
   .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseChoice(['text', 'github']), 'text')
   .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; force?: boolean; format: 'text' | 'github' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
-    const [{ build }, { discardWriter }] = await Promise.all([import('./build/index.ts'), import('./output/writer.ts')]);
+    const [{ build }, { discardWriter }] = await Promise.all([import('./pipeline/index.ts'), import('./output/writer.ts')]);
     await build({
       outDir: options.out,
       dataDir: resolve(options.data),

@@ -1,4 +1,4 @@
-export { build, type BuildOptions, type BuildResult } from './build/index.ts';
+export { build, type BuildOptions, type BuildResult } from './pipeline/index.ts';
 export { serve, type ServeOptions, type RunningServer } from './serve/index.ts';
 export { createRebuildSession, type RebuildSession, type RebuildResult } from './rebuild/rebuild-session.ts';
 export { check, type CheckOptions } from './check/index.ts';

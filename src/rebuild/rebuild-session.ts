@@ -1,13 +1,13 @@
 import { join, relative, resolve, sep } from 'node:path';
 import { explainWriteFailure } from '../output/write-failure.ts';
-import { createInlineScriptCollector, createTableFiles } from '../build/host-files.ts';
-import { loadInputs } from '../build/load-inputs.ts';
+import { createInlineScriptCollector, createTableFiles } from '../pipeline/host-files.ts';
+import { loadInputs } from '../pipeline/load-inputs.ts';
 import { guardOutDir } from '../output/guard.ts';
-import { renderRoutes } from '../build/render-routes.ts';
-import { createSiteRenderer, type RenderSettings } from '../build/site-renderer.ts';
+import { renderRoutes } from '../pipeline/render-routes.ts';
+import { createSiteRenderer, type RenderSettings } from '../pipeline/site-renderer.ts';
 import { openOutputUpdate, type OutputUpdate } from '../output/in-place-update.ts';
 import { stageOutput } from '../output/staged-output.ts';
-import { writeSite } from '../build/write-site.ts';
+import { writeSite } from '../pipeline/write-site.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
 import { loadSiteData } from '../data/load-data.ts';
 import type { SiteData } from '../data/site-data.ts';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { FAULT_POINTS, type FaultPoint } from '../../src/output/fault-points.ts';
 import { readOutputState, recordHolds } from '../../src/output/state.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';

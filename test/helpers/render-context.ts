@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createRenderContext } from '../../src/build/site-renderer.ts';
+import { createRenderContext } from '../../src/pipeline/site-renderer.ts';
 import { loadSiteData } from '../../src/data/load-data.ts';
 import type { RenderContext } from '../../src/render/render-route.tsx';
 import { routeDefinitions } from '../../src/routes/definitions/index.ts';

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundleClient } from '../../src/build/client-bundle.ts';
+import { bundleClient } from '../../src/pipeline/client-bundle.ts';
 import { projectRoot } from '../helpers/fixture.ts';
 
 let root: string;

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, truncate, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { imageNameHash } from '../../src/output/content-hash.ts';
 import { cacheDir } from '../../src/cache-dir.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';

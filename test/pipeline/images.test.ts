@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { cacheDir } from '../../src/cache-dir.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
