@@ -169,7 +169,7 @@ program
   .option('--format <format>', 'text, or json for one object', parseFormat, 'text')
   .action(async (url: string | undefined, options: { data: string; format: 'text' | 'json' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
-    const { routes } = await import('./routes/describe-route.ts');
+    const { routes } = await import('./page-sources/index.ts');
     await routes({ ...(url === undefined ? {} : { url }), dataDir: options.data, format: options.format, logger });
   });
 

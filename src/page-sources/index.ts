@@ -10,12 +10,12 @@ import { indexData } from '../rebuild/data-index.ts';
 import { renderRoutePlainly } from '../render/render-route.tsx';
 import { createReadTracker, PathIds, type Reads, type ReadTracker } from '../rebuild/read-tracker.ts';
 import { trackedDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
-import type { RouteDefinition } from './define-route.ts';
-import { routeDefinitions } from './definitions/index.ts';
-import { createNavigation } from './navigation.ts';
-import { pathnameForOutput } from './output-path.ts';
-import type { RouteId } from './patterns.ts';
-import { createRouteTable, type RouteTable } from './route-table.ts';
+import type { RouteDefinition } from '../routes/define-route.ts';
+import { routeDefinitions } from '../routes/definitions/index.ts';
+import { createNavigation } from '../routes/navigation.ts';
+import { pathnameForOutput } from '../routes/output-path.ts';
+import type { RouteId } from '../routes/patterns.ts';
+import { createRouteTable, type RouteTable } from '../routes/route-table.ts';
 
 /** A data file and the entries of it that were read: JSON pointers such as `/12` or `/phone`, `''` for its whole list. */
 export interface DataFileReads {
