@@ -100,7 +100,7 @@ program
     }).catch(async (error: unknown) => {
       // The annotations on stdout, where GitHub Actions reads them; the usual report still follows on stderr.
       if (options.format === 'github') {
-        const { formatGithubError } = await import('./errors/github-annotations.ts');
+        const { formatGithubError } = await import('./check/formats/github-error.ts');
         process.stdout.write(await formatGithubError(error, resolve(options.data)));
       }
       throw error;

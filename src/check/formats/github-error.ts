@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { escapeData, escapeProperty } from '../check/formats/github.ts';
-import { createJsonSourceFile, projectPath, type JsonSourceFile } from '../data/json/index.ts';
-import type { DataIssue } from './catalogue.ts';
-import { CtsiteError } from './ctsite-error.ts';
-import { formatIssueLocation } from './format-error.ts';
+import { createJsonSourceFile, projectPath, type JsonSourceFile } from '../../data/json/index.ts';
+import type { DataIssue } from '../../errors/catalogue.ts';
+import { CtsiteError } from '../../errors/ctsite-error.ts';
+import { formatIssueLocation } from '../../errors/format-error.ts';
+import { escapeData, escapeProperty } from './github.ts';
 
 /**
- * A failed command as GitHub Actions workflow commands (`--format github`): one `::error` an issue of the data, on the
- * line that holds it, so a bad data edit is annotated in the pull request; any other failure as one `::error`.
+ * A failed command (build, check, ...) as GitHub Actions workflow commands (`--format github`): one `::error` an
+ * issue of the data, on the line that holds it, so a bad data edit is annotated in the pull request; any other
+ * failure as one `::error`. Beside the check report's annotations, which share the escaping (./github.ts).
  */
 export async function formatGithubError(error: unknown, dataDir: string): Promise<string> {
   if (!(error instanceof CtsiteError)) return `::error title=ctsite stopped on an unexpected error::${escapeData(error instanceof Error ? error.message : String(error))}\n`;
