@@ -5,7 +5,7 @@ import { createError } from '../errors/ctsite-error.ts';
 import { isRunning } from '../process-running.ts';
 import { explainWriteFailure } from './write-failure.ts';
 
-/** Who writes an output folder: recorded in the lock beside it, shown to a second writer. */
+/** Who writes an output folder: written in the lock beside it, shown to a second writer. */
 interface Holder {
   command: string;
   pid: number;

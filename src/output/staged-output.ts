@@ -4,6 +4,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
+import { isRunning } from '../process-running.ts';
 import { contentHash } from './content-hash.ts';
 import { faultPoint } from './fault-points.ts';
 import { emptyState, readOutputState, recordFile, writeOutputState, type OutputState } from './state.ts';
@@ -144,20 +145,10 @@ async function recoverInterruptedBuilds(outDir: string): Promise<void> {
     const match = /^(staging|previous)-(\d+)-[0-9a-f]+$/.exec(name.slice(prefix.length));
     const path = join(parent, name);
     const stagingPath = path.replace(/\.previous-(?=[^/]*$)/, '.staging-');
-    if (!name.startsWith(prefix) || !match || active.has(stagingPath) || isRunning(Number(match[2]))) continue;
+    // Our own id is not proof of life: in a container, every build may run as the same process id.
+    if (!name.startsWith(prefix) || !match || active.has(stagingPath) || (Number(match[2]) !== process.pid && isRunning(Number(match[2])))) continue;
     if (match[1] === 'previous' && !outExists) await rename(path, outDir);
     else await rm(path, { recursive: true, force: true });
-  }
-}
-
-/** Another process with that id runs. Our own id is not proof of life: in a container, every build may run as the same process id. */
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

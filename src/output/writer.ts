@@ -1,4 +1,4 @@
-/** Where a build's files go: a staging folder (write-output.ts), the output updated in place (update-output.ts), or memory. */
+/** Where a build's files go: a staging folder (staged-output.ts), the output updated in place (in-place-update.ts), or memory. */
 export interface OutputWriter {
   /** Starts writing `file`, e.g. `services/index.html`; a failure is thrown by the next `ready()` or the commit. */
   write(file: string, content: string | Uint8Array): void;

@@ -111,7 +111,7 @@ function renderWithContext(route: ResolvedRoute, context: RenderContext, element
   }
 }
 
-/** React puts the component stack on errors thrown while rendering; its first frame names the component. */
+/** React puts the component stack on errors thrown while rendering; its first `at Name` line names the component. */
 function componentOf(error: unknown): string {
   const stack = (error as { componentStack?: string } | null)?.componentStack ?? (error as Error | null)?.stack ?? '';
   const match = /at ([A-Z][A-Za-z0-9]*)/.exec(stack);

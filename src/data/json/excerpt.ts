@@ -1,8 +1,8 @@
-/** How much of a line a frame shows around the column: a minified file is one line of any length. */
+/** How much of a line an excerpt shows around the column: a minified file is one line of any length. */
 const WINDOW = 60;
 
 /** The lines around a position in a file (line and column from 1), with a caret under the column. */
-export function createCodeFrame(text: string, line: number, column: number): string {
+export function createExcerpt(text: string, line: number, column: number): string {
   const lines = text.split('\n');
   // Long lines are cut to the same window around the column, each cut marked with "…".
   const start = Math.max(0, column - 1 - WINDOW);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
 /**
- * The shared frame of every illustration: a navy 4:3 card with the drawing as inline SVG at fixed
+ * The card every illustration sits on: navy, 4:3, with the drawing as inline SVG at fixed
  * dimensions (nothing shifts while the page loads) and, optionally, the caller's icon in an amber disc.
- * Decorative: the text around it says it all, so the whole frame is hidden from screen readers.
+ * Decorative: the text around it says it all, so the whole card is hidden from screen readers.
  */
-export function ArtFrame({ children, badge, className }: { children: ReactNode; badge?: ReactNode; className?: string }) {
+export function ArtCard({ children, badge, className }: { children: ReactNode; badge?: ReactNode; className?: string }) {
   return (
     <div className={`relative aspect-[4/3] w-full max-w-md overflow-hidden rounded-2xl bg-navy-900 ring-1 ring-white/10 ${className ?? ''}`} aria-hidden="true">
       <svg viewBox="0 0 400 300" width="400" height="300" className="absolute inset-0 h-full w-full" focusable="false">
