@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { processImages } from '../src/build/images.ts';
+import { processImages } from '../src/pipeline/images.ts';
 import { cacheDir } from '../src/cache-dir.ts';
-import { openSite, type RenderSettings } from '../src/build/open-site.ts';
+import { openSite, type RenderSettings } from '../src/pipeline/open-site.ts';
 import { renderRoutePlainly } from '../src/render/render-route.tsx';
 import { withIndexedPages } from '../src/routes/route-table.ts';
 import { localPageKey, selectIndexedPages } from '../src/seo/indexable-pages.ts';

@@ -89,7 +89,7 @@ program
   .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseChoice(['text', 'github']), 'text')
   .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; force?: boolean; format: 'text' | 'github' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
-    const [{ build }, { discardWriter }] = await Promise.all([import('./build/index.ts'), import('./build/writer.ts')]);
+    const [{ build }, { discardWriter }] = await Promise.all([import('./pipeline/index.ts'), import('./output/writer.ts')]);
     await build({
       outDir: options.out,
       dataDir: resolve(options.data),
@@ -100,7 +100,7 @@ program
     }).catch(async (error: unknown) => {
       // The annotations on stdout, where GitHub Actions reads them; the usual report still follows on stderr.
       if (options.format === 'github') {
-        const { formatGithubError } = await import('./errors/github-annotations.ts');
+        const { formatGithubError } = await import('./check/formats/github-error.ts');
         process.stdout.write(await formatGithubError(error, resolve(options.data)));
       }
       throw error;
@@ -169,7 +169,7 @@ program
   .option('--format <format>', 'text, or json for one object', parseFormat, 'text')
   .action(async (url: string | undefined, options: { data: string; format: 'text' | 'json' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
-    const { routes } = await import('./routes/describe-route.ts');
+    const { routes } = await import('./page-sources/index.ts');
     await routes({ ...(url === undefined ? {} : { url }), dataDir: options.data, format: options.format, logger });
   });
 
@@ -232,10 +232,10 @@ async function stop(exitCode: number): Promise<void> {
     await Promise.race([running.close(), new Promise((resume) => setTimeout(resume, 3000))]);
   }
   // The output folder's lock, whatever closing did: the next run must not find it held by a process that is gone.
-  const { releaseOutputLocks } = await import('./build/output-lock.ts');
+  const { releaseOutputLocks } = await import('./output/lock.ts');
   releaseOutputLocks();
   if (!running) {
-    const { abandonStagingFolders } = await import('./build/write-output.ts');
+    const { abandonStagingFolders } = await import('./output/staged-output.ts');
     try {
       abandonStagingFolders();
     } catch (error) {

@@ -1,4 +1,4 @@
-export { build, type BuildOptions, type BuildResult } from './build/index.ts';
+export { build, type BuildOptions, type BuildResult } from './pipeline/index.ts';
 export { serve, type ServeOptions, type RunningServer } from './serve/index.ts';
 export { createRebuildSession, type RebuildSession, type RebuildResult } from './rebuild/rebuild-session.ts';
 export { check, type CheckOptions } from './check/index.ts';
@@ -6,7 +6,7 @@ export { report, type ReportOptions } from './report/index.ts';
 import type { DeployOptions, DeploySummary } from './deploy/index.ts';
 export type { DeployOptions, DeploySummary };
 export { loadSiteData } from './data/load-data.ts';
-export { describeRoute, listRoutes, routes, type RouteDescription, type RouteSummary, type RoutesOptions } from './routes/describe-route.ts';
+export { describeRoute, listRoutes, routes, type RouteDescription, type RouteSummary, type RoutesOptions } from './page-sources/index.ts';
 export { CtsiteError } from './errors/ctsite-error.ts';
 export { cacheDir, CACHE_DIR_ENV } from './cache-dir.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ImageSet } from '../src/build/images.ts';
+import type { ImageSet } from '../src/data/image-slots.ts';
 import type { SiteData } from '../src/data/site-data.ts';
 import type { Navigation } from '../src/routes/navigation.ts';
 import type { Links, ResolvedRoute } from '../src/routes/types.ts';

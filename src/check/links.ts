@@ -1,8 +1,8 @@
 import { Parser } from 'htmlparser2';
 import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
-import { createHostRules } from '../serve/host-rules.ts';
-import { locate, type Answer } from '../serve/locate.ts';
+import { createHostRules } from '../hosting/host-rules.ts';
+import { locate, type Answer } from '../hosting/locate.ts';
 
 /** The attributes that hold an address, by element (linkinator's list, less what this site never writes). */
 const ADDRESS_ATTRIBUTES: Record<string, readonly string[]> = {
@@ -75,10 +75,10 @@ function srcsetAddresses(srcset: string): string[] {
 
 /**
  * The links gate, over the built files: every address each page links to or loads on this site (links, images,
- * assets, the canonical and Open Graph URLs, a redirect page's target) is asked of `locate`, the preview server's
- * own answer, redirects followed; it must end on a file, and a `#fragment` on an anchor of the page it opens.
- * Other sites' addresses are listed, not fetched (`--external` fetches them). Each broken address is one problem,
- * on the first page (in path order) that links to it, with the number of pages that do.
+ * assets, the canonical and Open Graph URLs, a redirect page's target) is asked of `locate`, the host's answer that
+ * the preview server gives too, redirects followed; it must end on a file, and a `#fragment` on an anchor of the
+ * page it opens. Other sites' addresses are listed, not fetched (`--external` fetches them). Each broken address is
+ * one problem, on the first page (in path order) that links to it, with the number of pages that do.
  */
 export async function checkLinks(
   dir: string,

@@ -41,3 +41,22 @@ export function neededWidth(slot: ImageSlot): number {
   });
   return Math.ceil(Math.max(...widths) * IMAGE_DENSITY);
 }
+
+/** One encoded variant, e.g. `/assets/images/switch-room.1a2b3c4d5e.960.avif`. */
+export interface ImageVariant {
+  url: string;
+  width: number;
+}
+
+/** A picture ready for <picture>: its intrinsic size and variants by format. */
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  /** `image/avif`, `image/webp` and the original's type, best first. */
+  sources: { type: string; variants: ImageVariant[] }[];
+  /** The original format at the smallest width, for <img src>. */
+  fallback: ImageVariant;
+}
+
+/** Processed pictures by their data `src`, e.g. `images/switch-room.jpg`. */
+export type ImageSet = ReadonlyMap<string, ProcessedImage>;

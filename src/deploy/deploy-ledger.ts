@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { ledgerChecksum } from '../build/content-hash.ts';
+import { ledgerChecksum } from '../output/content-hash.ts';
 import { z } from 'zod';
 import type { ObjectHeaders } from './local-site.ts';
 import type { RemoteEntry, RemoteHead } from './object-store.ts';

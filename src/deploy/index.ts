@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
-import { HOST_FILES } from '../build/host-files.ts';
-import { readOutputState, type OutputState } from '../build/output-state.ts';
+import { readOutputState, type OutputState } from '../output/state.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
-import { isPrivatePath } from '../hosting/private-paths.ts';
+import { HOST_FILES, isPrivatePath } from '../hosting/private-paths.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createStageTimer } from '../log/stage-timer.ts';
 import { invalidateDistribution, invalidationPaths } from './cdn.ts';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandInput, type ListObjectsV2CommandOutput, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { contentHash } from '../build/content-hash.ts';
+import { contentHash } from '../output/content-hash.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import type { DeployOptions } from './index.ts';
 import { compareKeys, inRange } from './listing-ranges.ts';

@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { contentHash } from '../build/content-hash.ts';
+import { contentHash } from '../output/content-hash.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 
 /**

@@ -10,8 +10,8 @@ export interface DataIssue {
   found?: string;
   /** What to do about it. */
   hint?: string;
-  /** Line/column and a code frame for JSON syntax errors. */
-  frame?: string;
+  /** The lines around a JSON syntax error, a caret under its column. */
+  excerpt?: string;
   /** Where in the file, from 1, when the reader knew it (a syntax error, a duplicate key); else found from `path`. */
   line?: number;
   column?: number;

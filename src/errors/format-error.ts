@@ -9,7 +9,7 @@ export function formatIssueLocation(issue: DataIssue): string {
 export function formatIssue(issue: DataIssue): string {
   const lines = [`${formatIssueLocation(issue)}: ${issue.message}`];
   if (issue.found !== undefined) lines.push(`    found: ${issue.found}`);
-  if (issue.frame) lines.push(...issue.frame.split('\n').map((line) => `    ${line}`));
+  if (issue.excerpt) lines.push(...issue.excerpt.split('\n').map((line) => `    ${line}`));
   if (issue.hint) lines.push(`    fix: ${issue.hint}`);
   return lines.join('\n');
 }

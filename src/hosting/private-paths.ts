@@ -1,3 +1,6 @@
+/** Files in the output that are instructions for hosts, not pages or assets of the site. */
+export const HOST_FILES: readonly string[] = ['_headers', '_redirects', 's3-website.json'];
+
 /** Public by design although its name starts with a dot (RFC 8615: security.txt, app links), at the top of the site only. */
 const WELL_KNOWN = '.well-known';
 

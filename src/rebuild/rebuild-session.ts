@@ -1,9 +1,9 @@
 import { join, relative, resolve, sep } from 'node:path';
-import { buildSite } from '../build/index.ts';
-import { createInlineScriptCollector, createTableFiles } from '../build/host-files.ts';
-import { openSite, type RenderSettings, type Site, type SiteReads } from '../build/open-site.ts';
-import { renderSite } from '../build/render-site.ts';
-import { openOutputUpdate, type OutputUpdate } from '../build/update-output.ts';
+import { buildSite } from '../pipeline/index.ts';
+import { createInlineScriptCollector, createTableFiles } from '../pipeline/host-files.ts';
+import { openSite, type RenderSettings, type Site, type SiteReads } from '../pipeline/open-site.ts';
+import { renderSite } from '../pipeline/render-site.ts';
+import { openOutputUpdate, type OutputUpdate } from '../output/in-place-update.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';

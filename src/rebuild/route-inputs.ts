@@ -1,4 +1,4 @@
-import { cacheKey } from '../build/content-hash.ts';
+import { cacheKey } from '../output/content-hash.ts';
 import type { RouteDefinition } from '../routes/define-route.ts';
 import type { RouteId } from '../routes/patterns.ts';
 import { quoteFormHref } from '../routes/quote-form.ts';

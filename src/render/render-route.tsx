@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ImageSet } from '../build/images.ts';
+import type { ImageSet } from '../data/image-slots.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import type { Navigation } from '../routes/navigation.ts';
@@ -116,7 +116,7 @@ function renderWithContext(route: ResolvedRoute, context: RenderContext, element
   }
 }
 
-/** React puts the component stack on errors thrown while rendering; its first frame names the component. */
+/** React puts the component stack on errors thrown while rendering; its first `at Name` line names the component. */
 function componentOf(error: unknown): string {
   const stack = (error as { componentStack?: string } | null)?.componentStack ?? (error as Error | null)?.stack ?? '';
   const match = /at ([A-Z][A-Za-z0-9]*)/.exec(stack);

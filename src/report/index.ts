@@ -1,5 +1,5 @@
 import { basename, resolve } from 'node:path';
-import { openSite, readOnlySettings } from '../build/open-site.ts';
+import { openSite, readOnlySettings } from '../pipeline/open-site.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createIndexReport, type IndexReport, type IndexSuggestion } from './index-report.ts';
 

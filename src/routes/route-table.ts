@@ -111,7 +111,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
 
 /**
  * The table with the service-in-town pages that `isIndexed` chooses offered to search engines: no robots meta, in
- * sitemap.xml. The build decides once it has rendered them (src/build/render-site.ts); until then they are noindex.
+ * sitemap.xml. The build decides once it has rendered them (src/pipeline/render-site.ts); until then they are noindex.
  */
 export function withIndexedPages(table: RouteTable, isIndexed: (page: { service: string; town: string }) => boolean): RouteTable {
   const routes = table.routes.map((route) => {

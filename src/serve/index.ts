@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { lockOrExplain } from '../build/output-lock.ts';
+import { lockOrExplain } from '../output/lock.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createLiveReload } from './live-reload.ts';
 import { startPreviewServer } from './preview-server.ts';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cspScriptSource } from '../build/content-hash.ts';
+import { cspScriptSource } from '../output/content-hash.ts';
 
 /** Where the preview's event stream lives; never a page of the site. */
 export const EVENTS_PATH = '/__ctsite/events';

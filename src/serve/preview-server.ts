@@ -8,12 +8,12 @@ import { createError } from '../errors/ctsite-error.ts';
 import type { Logger } from '../log/logger.ts';
 import { CACHE_IMMUTABLE } from '../hosting/cache-policy.ts';
 import { contentTypeFor } from '../hosting/content-types.ts';
-import { createHostRules } from './host-rules.ts';
-import { isFile, locate } from './locate.ts';
+import { createHostRules } from '../hosting/host-rules.ts';
+import { isFile, locate } from '../hosting/locate.ts';
 import { LIVE_RELOAD_SCRIPT_HASH, renderFailurePage, type LiveReload } from './live-reload.ts';
 
 /**
- * Answers like object storage behind a CDN, as `locate` (./locate.ts) decides, with a CDN's headers and
+ * Answers like object storage behind a CDN, as `locate` (src/hosting/locate.ts) decides, with a CDN's headers and
  * compression; a 404 sends `404.html`. In watch mode, `liveReload`
  * adds the event stream, the client in every page and the failure page.
  */

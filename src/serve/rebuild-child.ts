@@ -1,6 +1,6 @@
 // The process that builds for `ctsite serve` (rebuild-process.ts starts it): one rebuild session, asked
 // over the IPC channel to rebuild after changes. Run compiled, from lib/serve/rebuild-child.js.
-import { abandonStagingFolders } from '../build/write-output.ts';
+import { abandonStagingFolders } from '../output/staged-output.ts';
 import { formatError } from '../errors/format-error.ts';
 import type { Logger } from '../log/logger.ts';
 import { createRebuildSession } from '../rebuild/rebuild-session.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** The palette: the site's navy scale plus one amber accent, so every drawing belongs to one family. */
 export const INK = '#081426';
-/** navy-900, the frame's own background: used to punch holes and dark insets. */
+/** navy-900, the card's own background: used to punch holes and dark insets. */
 export const NIGHT = '#0f2748';
 /** navy-800: the main body fill. */
 export const DEEP = '#153766';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArtFrame } from './art-frame.tsx';
+import { ArtCard } from './art-card.tsx';
 import type { IndustryArtName, ServiceArtName, TownArtName } from '../../src/data/schemas/art.ts';
 import { INDUSTRY_ART } from './industry-art.tsx';
 import { PAGE_ART, type PageArtName } from './page-art.tsx';
@@ -13,13 +13,13 @@ export type ArtRef =
   | { family: 'service'; name: ServiceArtName }
   | { family: 'town'; name: TownArtName };
 
-/** A page's illustration: the named drawing in the shared frame, with the caller's icon as an optional badge. */
+/** A page's illustration: the named drawing on the shared card, with the caller's icon as an optional badge. */
 export function Illustration({ art, badge, className }: { art: ArtRef; badge?: ReactNode; className?: string }) {
   const Drawing =
     art.family === 'page' ? PAGE_ART[art.name] : art.family === 'industry' ? INDUSTRY_ART[art.name] : art.family === 'service' ? SERVICE_ART[art.name] : TOWN_ART[art.name];
   return (
-    <ArtFrame badge={badge} className={className}>
+    <ArtCard badge={badge} className={className}>
       <Drawing />
-    </ArtFrame>
+    </ArtCard>
   );
 }

@@ -54,7 +54,7 @@ function FactoryArt() {
 
 /** Storage warehouses: high-bay racking seen through the warehouse wall, an HGV trailer on the dock. */
 function WarehouseArt() {
-  // The lorry ends well inside the frame: its cab was cut off at the card's edge.
+  // The lorry ends well inside the card: its cab was cut off at the card's edge.
   return (
     <Art>
       <path d="M8 250H392" stroke={MID} />

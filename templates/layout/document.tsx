@@ -6,8 +6,8 @@ import { Header } from './header.tsx';
 import { useSite } from '../site-context.ts';
 
 /**
- * The page shell: skip link, sticky header, the page's main content, footer. The renderer may pass
- * header and footer as placeholders, to splice in markup it rendered once for the whole build.
+ * The page shell: skip link, sticky header, the page's main content, footer, the phone's action bar. The
+ * renderer may pass header and footer as placeholders, to splice in the frame it rendered once for the build.
  */
 export function Document({ children, header = <Header />, footer = <Footer /> }: { children: ReactNode; header?: ReactNode; footer?: ReactNode }) {
   const { route } = useSite();

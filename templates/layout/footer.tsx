@@ -67,8 +67,8 @@ function FooterGroup({ id, title, children }: { id: string; title: string; child
 }
 
 /**
- * Footer: services in two columns (first ten, then the rest), a scrolling location list, company details;
- * then the phone's action bar, which is page chrome like the footer and rendered once with it.
+ * Footer: services in two columns (first ten, then the rest), a scrolling location list, company details.
+ * Part of the frame, rendered once for every page; the phone's action bar is not (templates/layout/action-bar.tsx).
  */
 export function Footer() {
   const { data, navigation, buildDate, links, route } = useSite();

@@ -45,7 +45,7 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
   const rest = services.slice(AREA_PAGE_FIRST_SERVICES);
   const { data, links } = useSite();
   const { company } = data;
-  const record = (
+  const experience = (
     <>
       We have looked after commercial, industrial and agricultural premises in and around {location.name} for {company.experience.locations}. Every job is designed,
       installed, tested and certified to BS 7671, and the survey and quote are free.
@@ -58,8 +58,8 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
       <Section id="local" title={`Electricians for ${location.name} businesses`}>
         <div className="grid gap-8 sm:gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div>
-            {/* The company's record in the town: beside the steps from `sm` up; on a phone, the first paragraph of the account behind the disclosure. */}
-            <p className="hidden text-lg text-slate-700 sm:block">{record}</p>
+            {/* The company's experience in the town: beside the steps from `sm` up; on a phone, the first paragraph of the account behind the disclosure. */}
+            <p className="hidden text-lg text-slate-700 sm:block">{experience}</p>
             <div className="sm:mt-6">
               <StepTitles steps={data.pages.howWeWork.steps} label="How we work" />
             </div>
@@ -69,7 +69,7 @@ export function AreaPage({ location, travel, nearby, faqs, title, services, test
                 More about our work in {location.name}
               </summary>
               <div className="mt-2 space-y-4 text-lg text-slate-700">
-                <p className="sm:hidden">{record}</p>
+                <p className="sm:hidden">{experience}</p>
                 {location.localCopy.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}

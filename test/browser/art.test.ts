@@ -17,7 +17,7 @@ const townPictures = [...new Map(towns.map((town) => [town.art, `/${town.areaPag
 const MARGIN = 6;
 
 describe('the illustrations (issue 39)', () => {
-  it('are drawn inside their frame, nothing cut off at its edge: every page kind, every industry and every town picture', async () => {
+  it('are drawn inside their card, nothing cut off at its edge: every page kind, every industry and every town picture', async () => {
     const context = await browser.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const cut: string[] = [];

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { realSiteDir } from '../helpers/site.ts';
 import { useBrowser } from './browser.ts';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { IMAGE_DENSITY, neededWidth, type ImageSlot } from '../../src/data/image-slots.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { addTownAndHomePhotos, gradientJpeg, HESSLE_ALT, HOME_ALT } from '../helpers/photo.ts';

@@ -4,7 +4,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { checkReportJsonSchema } from '../../src/check/formats/json.ts';
 import { DOMParser } from 'linkedom';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';

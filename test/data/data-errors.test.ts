@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { formatError } from '../../src/errors/format-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
@@ -39,7 +39,7 @@ async function expectDataError(expected: RegExp[]): Promise<CtsiteError> {
 }
 
 describe('bad data', () => {
-  it('reports invalid JSON with line, column and a code frame', async () => {
+  it('reports invalid JSON with line, column and an excerpt of the file', async () => {
     await fixture.writeRaw('company.json', '{\n  "name": "CT",\n  "phone": 01632\n}\n');
     const error = await expectDataError([/company\.json: invalid JSON at line 3, column \d+/, /> +3 \| +"phone": 01632/]);
     expect(error.code).toBe('InvalidData');

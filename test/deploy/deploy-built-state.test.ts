@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { LEDGER_FILE } from '../../src/deploy/deploy-ledger.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { useDeployFixture } from './helpers/deploy-fixture.ts';

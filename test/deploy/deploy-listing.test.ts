@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_STATE_FILE } from '../../src/build/output-state.ts';
+import { OUTPUT_STATE_FILE } from '../../src/output/state.ts';
 import { LEDGER_FILE } from '../../src/deploy/deploy-ledger.ts';
 import { compareKeys, inRange, listingBoundaries } from '../../src/deploy/listing-ranges.ts';
 import { useDeployFixture } from './helpers/deploy-fixture.ts';

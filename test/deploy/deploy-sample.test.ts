@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { isLedgerFile } from '../../src/deploy/deploy-ledger.ts';
 import { findSampleContent } from '../../src/data/sample/find-sample-content.ts';
 import { formatSampleReport } from '../../src/data/sample/format-sample-report.ts';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { text } from '../helpers/site.ts';
 

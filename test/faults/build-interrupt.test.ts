@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;

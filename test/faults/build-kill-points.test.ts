@@ -3,15 +3,15 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
-import { FAULT_POINTS, type FaultPoint } from '../../src/build/fault-points.ts';
-import { readOutputState, recordHolds } from '../../src/build/output-state.ts';
+import { build } from '../../src/pipeline/index.ts';
+import { FAULT_POINTS, type FaultPoint } from '../../src/output/fault-points.ts';
+import { readOutputState, recordHolds } from '../../src/output/state.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { readSiteFiles } from '../helpers/site-files.ts';
 
 /**
  * The kill-point harness: a build is killed outright (SIGKILL, no clean-up) at each named instant of
- * its output stage (src/build/fault-points.ts) and at random times. After each kill the output folder
+ * its output stage (src/output/fault-points.ts) and at random times. After each kill the output folder
  * holds the old site or the new one, whole; and the next build's output is byte-identical to a fresh
  * build's, with no temporary folder left. The edit is the one that once poisoned every later build:
  * one digit of the phone number, changed, then reverted. The small fixture site: what is killed is the output

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
 let fixture: Awaited<ReturnType<typeof createFixture>>;

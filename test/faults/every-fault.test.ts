@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockPathFor } from '../../src/build/output-lock.ts';
+import { lockPathFor } from '../../src/output/lock.ts';
 import { LEASE_FOLDER } from '../../src/deploy/lease.ts';
 import { errorCatalogue, type ErrorCode } from '../../src/errors/catalogue.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';

@@ -79,7 +79,7 @@ afterAll(async () => {
 
 describe.runIf(onLinux)('nothing a command started is left running when it exits', () => {
   it('ctsite build (esbuild bundles the client in a child process of its own)', async () => {
-    // The client bundle's cache dropped, so that this build starts esbuild's service (src/build/client-bundle.ts).
+    // The client bundle's cache dropped, so that this build starts esbuild's service (src/pipeline/client-bundle.ts).
     const cache = cacheDir(projectRoot);
     for (const name of readdirSync(cache)) if (/^client-[0-9a-f]+\.json$/.test(name)) rmSync(join(cache, name), { force: true });
     const run = await runCtsite(['build', '--data', fixture.dataDir, '--out', fixture.outDir]);

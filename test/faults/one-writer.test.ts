@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockPathFor } from '../../src/build/output-lock.ts';
+import { lockPathFor } from '../../src/output/lock.ts';
 import { serve } from '../../src/serve/index.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { createSmallProject } from '../helpers/small-project.ts';

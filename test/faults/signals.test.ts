@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lockPathFor } from '../../src/build/output-lock.ts';
+import { lockPathFor } from '../../src/output/lock.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 import { createSmallProject } from '../helpers/small-project.ts';
 

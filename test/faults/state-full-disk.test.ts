@@ -34,7 +34,7 @@ describe('the build state on a disk that fills while it is written', () => {
     await mkdir(disk);
     const run = spawnSync(
       'unshare',
-      ['--mount', '--map-root-user', 'sh', '-c', 'mount -t tmpfs -o size=1m tmpfs "$1" && shift && exec "$@"', 'sh', disk, process.execPath, '--input-type=module', '-e', scenario, '--', disk, join(projectRoot, 'src/build/output-state.ts')],
+      ['--mount', '--map-root-user', 'sh', '-c', 'mount -t tmpfs -o size=1m tmpfs "$1" && shift && exec "$@"', 'sh', disk, process.execPath, '--input-type=module', '-e', scenario, '--', disk, join(projectRoot, 'src/output/state.ts')],
       { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 },
     );
     if (run.status !== 0 && /unshare|mount/.test(run.stderr) && !run.stdout) context.skip(`no mount namespace here: ${run.stderr.trim()}`);

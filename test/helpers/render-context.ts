@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { openSite } from '../../src/build/open-site.ts';
+import { openSite } from '../../src/pipeline/open-site.ts';
 import type { RenderContext } from '../../src/render/render-route.tsx';
 import type { RouteTable } from '../../src/routes/route-table.ts';
 import { projectRoot } from './fixture.ts';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { OUTPUT_STATE_FILE } from '../../src/build/output-state.ts';
+import { OUTPUT_STATE_FILE } from '../../src/output/state.ts';
 
 /**
  * Every file of a built site by its path in the folder, e.g. `about/index.html`: the site as it is

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/index.ts';
+import { build, type BuildResult } from '../../src/pipeline/index.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createRebuildSession, type RebuildResult, type RebuildSession } from '../../src/rebuild/rebuild-session.ts';
 import { readSiteFiles } from '../helpers/site-files.ts';

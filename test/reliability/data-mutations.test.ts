@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { formatError } from '../../src/errors/format-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { readSiteFiles } from '../helpers/site-files.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { measureLocalPages } from '../../src/check/local-pages.ts';
 import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { loadSiteData } from '../../src/data/load-data.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openSite, readOnlySettings } from '../../src/build/open-site.ts';
-import { renderSite } from '../../src/build/render-site.ts';
-import { MemoryWriter } from '../../src/build/writer.ts';
+import { openSite, readOnlySettings } from '../../src/pipeline/open-site.ts';
+import { renderSite } from '../../src/pipeline/render-site.ts';
+import { MemoryWriter } from '../../src/output/writer.ts';
 import type { SiteData } from '../../src/data/site-data.ts';
 import { additionsFor, applyAddition, describeAddition, pagesTouched } from '../../src/report/index-additions.ts';
 import { createIndexTrials, type ReportSite } from '../../src/report/index-trials.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { CACHE_DIR_ENV } from '../../src/cache-dir.ts';
 import { FIXTURE_DATA } from '../helpers/fixture.ts';
 

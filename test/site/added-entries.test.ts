@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { check } from '../../src/check/index.ts';
 import { createMemoryLogger } from '../../src/log/logger.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';

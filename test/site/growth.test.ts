@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeScaledData } from '../../bench/scale-data.ts';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { NAV_LIMITS } from '../../src/routes/navigation.ts';
 import { projectRoot } from '../helpers/fixture.ts';
 import { readPage, realSiteDir, text } from '../helpers/site.ts';

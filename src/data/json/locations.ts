@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { findNodeAtLocation, parseTree, visit } from 'jsonc-parser';
 import { dataFiles } from '../data-files.ts';
-import { lineAndColumn } from './code-frame.ts';
+import { lineAndColumn } from './excerpt.ts';
 
 /** Where a value sits in a data file, e.g. `{ file: 'data/company.json', path: ['social', 0, 'url'], line: 14, column: 14 }`; line and column count from 1. */
 export interface JsonLocation {

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { DataIssue } from '../../errors/catalogue.ts';
-import { createCodeFrame, lineAndColumn } from './code-frame.ts';
+import { createExcerpt, lineAndColumn } from './excerpt.ts';
 import { describeSyntaxError } from './syntax-messages.ts';
 
 /** A data file's value (absent when a syntax error leaves nothing trustworthy) and every problem of its text. */
@@ -28,7 +28,7 @@ export function parseJson(text: string, file: string): JsonText {
       file,
       path: [],
       message: 'invalid JSON at line 1, column 1: the file starts with an invisible byte-order mark (BOM, U+FEFF)',
-      frame: createCodeFrame(source, 1, 1),
+      excerpt: createExcerpt(source, 1, 1),
       line: 1,
       column: 1,
       hint: 'Save the file as UTF-8 without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").',
@@ -41,7 +41,7 @@ export function parseJson(text: string, file: string): JsonText {
       file,
       path: [],
       message: `nested more than ${MAX_NESTING} levels deep at line ${line}, column ${column}`,
-      frame: createCodeFrame(source, line, column),
+      excerpt: createExcerpt(source, line, column),
       line,
       column,
       hint: 'A data file nests a few levels (a list of entries, their fields, a list in a field): look for brackets opened and never closed, or a value pasted into itself.',
@@ -73,7 +73,7 @@ export function parseJson(text: string, file: string): JsonText {
         file,
         path: [...pathOf(), key],
         message: `duplicate key "${key}" at line ${line}: this object already has it at line ${firstLine}, and JSON would keep only the last one silently`,
-        frame: createCodeFrame(source, line, column),
+        excerpt: createExcerpt(source, line, column),
         line,
         column,
         hint: `Keep one "${key}": delete the one at line ${firstLine} or at line ${line} (whichever holds the value you do not want), or rename one of them.`,
@@ -114,7 +114,7 @@ function syntaxIssue(source: string, file: string, error: SyntaxError): DataIssu
   const { message, hint } = first
     ? describeSyntaxError(printParseErrorCode(first.code), source, first.offset, first.length)
     : { message: error.message, hint: 'Look for a missing comma, an extra trailing comma, or an unquoted key or string near that point.' };
-  return { file, path: [], message: `invalid JSON at line ${line}, column ${column}: ${message}`, frame: createCodeFrame(source, line, column), hint, line, column };
+  return { file, path: [], message: `invalid JSON at line ${line}, column ${column}: ${message}`, excerpt: createExcerpt(source, line, column), hint, line, column };
 }
 
 /** Reads and parses a data file (see parseJson); a missing or unreadable file is an issue too. */
@@ -150,7 +150,7 @@ function notUtf8Issue(bytes: Buffer, file: string): DataIssue {
     file,
     path: [],
     message: `the file is not UTF-8 text: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at line ${line}, column ${column} (saved as Latin-1 or Windows-1252, it would read "${Buffer.from([byte]).toString('latin1')}")`,
-    frame: createCodeFrame(bytes.toString('utf8'), line, column),
+    excerpt: createExcerpt(bytes.toString('utf8'), line, column),
     line,
     column,
     hint: 'Save the file as UTF-8 (in VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"), then check the characters at that place.',

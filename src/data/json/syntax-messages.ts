@@ -1,5 +1,5 @@
 import type { printParseErrorCode } from 'jsonc-parser';
-import { lineAndColumn } from './code-frame.ts';
+import { lineAndColumn } from './excerpt.ts';
 
 type SyntaxErrorName = ReturnType<typeof printParseErrorCode>;
 

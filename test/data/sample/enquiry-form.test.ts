@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/build/index.ts';
-import { MemoryWriter } from '../../../src/build/writer.ts';
+import { build } from '../../../src/pipeline/index.ts';
+import { MemoryWriter } from '../../../src/output/writer.ts';
 import { check } from '../../../src/check/index.ts';
 import { loadSiteData } from '../../../src/data/load-data.ts';
 import { findSampleContent } from '../../../src/data/sample/find-sample-content.ts';

@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { OUTPUT_STATE_FILE } from '../../../src/build/output-state.ts';
+import { OUTPUT_STATE_FILE } from '../../../src/output/state.ts';
 import { smallSiteDir } from '../../helpers/fixture.ts';
 
 /** The towns whose service-in-town pages a copy keeps. */
