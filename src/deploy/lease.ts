@@ -73,8 +73,7 @@ interface TakeOptions {
  */
 export async function takeLease(store: ObjectStore, options: TakeOptions): Promise<{ lease: Lease; listed: RemoteEntry[] }> {
   const key = `${options.prefix}${LEASE_FOLDER}${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.json`;
-  const record = JSON.stringify({ format: FORMAT, holder: `${hostname()}, pid ${process.pid}`, host: hostname(), pid: process.pid, pidSpace: PID_SPACE, started: new Date().toISOString(), ttlSeconds: options.ttlMs / 1000 });
-  const body = new TextEncoder().encode(`${record}\n`);
+  const body = new TextEncoder().encode(`${JSON.stringify(claimOf(options.ttlMs))}\n`);
   const own = { key, written: false };
   const write = async () => {
     own.written = true;
@@ -129,6 +128,14 @@ async function take(store: ObjectStore, own: { key: string; written: boolean }, 
   }
 }
 
+/**
+ * This deploy's claim, the body of its lease object: who holds the lease (`holder` for the messages; `host`, `pid`
+ * and `pidSpace` tell whether its process is gone), since when, and for how long after its last renewal.
+ */
+function claimOf(ttlMs: number) {
+  return { format: FORMAT, holder: `${hostname()}, pid ${process.pid}`, host: hostname(), pid: process.pid, pidSpace: PID_SPACE, started: new Date().toISOString(), ttlSeconds: ttlMs / 1000 };
+}
+
 /** Keeps the lease written while the deploy runs; releasing it removes it (also on a Ctrl-C, through releaseLeases). */
 function hold(store: ObjectStore, key: string, write: () => Promise<void>, { ttlMs, logger }: TakeOptions): Lease {
   // A renewal that fails ends the deploy as any failed request does (the store aborts what is in flight).
@@ -164,7 +171,7 @@ export function describeLease(other: ForeignLease): string {
 }
 
 /**
- * Each listed lease with its holder, read from its body (a body that cannot be read counts as a live lease
+ * Each listed lease with its holder, read from its claim (a claim that cannot be read counts as a live lease
  * of the default time); one gone since the listing is left out: its deploy gave way or ended.
  */
 async function readLeases(store: ObjectStore, entries: readonly RemoteEntry[]): Promise<ForeignLease[]> {
@@ -172,20 +179,20 @@ async function readLeases(store: ObjectStore, entries: readonly RemoteEntry[]): 
     entries.map(async (entry): Promise<ForeignLease | undefined> => {
       const bytes = await store.read(entry.key);
       if (!bytes) return undefined;
-      let record: { holder?: unknown; host?: unknown; pid?: unknown; pidSpace?: unknown; started?: unknown; ttlSeconds?: unknown } = {};
+      let claim: { [field in keyof ReturnType<typeof claimOf>]?: unknown } = {};
       try {
-        record = JSON.parse(new TextDecoder().decode(bytes)) as typeof record;
+        claim = JSON.parse(new TextDecoder().decode(bytes)) as typeof claim;
       } catch {
         // Not a lease ctsite wrote: its holder is unknown.
       }
-      const ttl = typeof record.ttlSeconds === 'number' && record.ttlSeconds >= 0 ? record.ttlSeconds * 1000 : LEASE_TTL_MS;
+      const ttl = typeof claim.ttlSeconds === 'number' && claim.ttlSeconds >= 0 ? claim.ttlSeconds * 1000 : LEASE_TTL_MS;
       return {
         key: entry.key,
-        holder: typeof record.holder === 'string' ? record.holder : 'an unknown holder',
-        started: typeof record.started === 'string' ? record.started : undefined,
+        holder: typeof claim.holder === 'string' ? claim.holder : 'an unknown holder',
+        started: typeof claim.started === 'string' ? claim.started : undefined,
         expiresAt: (entry.lastModified ?? store.serverNow() ?? Date.now()) + ttl,
         // Only where the process id means the same process: this machine, this pid namespace.
-        dead: PID_SPACE !== undefined && record.host === hostname() && record.pidSpace === PID_SPACE && typeof record.pid === 'number' && !isRunning(record.pid),
+        dead: PID_SPACE !== undefined && claim.host === hostname() && claim.pidSpace === PID_SPACE && typeof claim.pid === 'number' && !isRunning(claim.pid),
       };
     }),
   );

@@ -44,8 +44,8 @@ export async function copySmallSite(): Promise<SiteCopy> {
   const gone = new Set(removed.flatMap((path) => [path, `${path}/`]));
   const redirects = (await readFile(join(dir, '_redirects'), 'utf8')).split('\n');
   await writeFile(join(dir, '_redirects'), redirects.filter((line) => !gone.has(line.split(' ')[0] ?? '')).join('\n'));
-  // The copy stands for a site built from real content: without its build's record of the sample data,
-  // a deploy judges the data folder it is given (--data), as the deploy tests choose.
+  // The copy stands for a site built from real content: its state loses the sample content the build found,
+  // so a deploy judges the data folder it is given (--data), as the deploy tests choose.
   const state = join(dir, OUTPUT_STATE_FILE);
   const recorded = JSON.parse(await readFile(state, 'utf8')) as Record<string, unknown>;
   delete recorded['sample'];
