@@ -1,7 +1,7 @@
 import type { RouteRenderer } from '../render/render-route.tsx';
 import { withIndexedPages, type RouteTable } from '../routes/route-table.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
-import { localPageKey, selectIndexedPages, type MeasuredPage, type PreviousSelection } from '../seo/indexable-pages.ts';
+import { localPageKey, selectIndexedPages, type MeasuredPage, type Selection } from '../seo/indexable-pages.ts';
 import { measureLocalPage } from '../seo/page-text.ts';
 import { createInlineScriptCollector, type InlineScripts } from './host-files.ts';
 import { renderRoutes } from './render-routes.ts';
@@ -15,15 +15,15 @@ export interface RenderSiteOptions {
   writer: OutputWriter;
   /** The other pages' inline script hashes, where only some render again (`ctsite serve`). */
   scripts?: InlineScripts;
-  /** The selection the pages not rendered now were written with (`ctsite serve`'s partial rebuild). */
-  previous?: PreviousSelection;
+  /** The choice the pages not rendered now were written with, and their measures (`ctsite serve`'s partial rebuild). */
+  previous?: Selection;
 }
 
 export interface RenderedSite {
   /** The table as written: the chosen service-in-town pages offered to search engines, for sitemap.xml. */
   table: RouteTable;
   /** Every service-in-town page's measure and the keys of those chosen: where the next partial rebuild starts. */
-  selection: PreviousSelection;
+  selection: Selection;
   /** Each page's inline script hashes, for the Content-Security-Policy in `_headers`. */
   scriptHashes: InlineScripts['byFile'];
   /** Pages (and redirects) rendered, each counted once. */
@@ -56,7 +56,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderedSi
     const found = key && (measuredNow.get(key) ?? previous?.measured.get(key));
     if (key && found) measured.set(key, found);
   }
-  const indexed = selectIndexedPages([...measured.values()], previous ? { previous } : {});
+  const indexed = selectIndexedPages([...measured.values()]);
   const decided = withIndexedPages(table, (page) => indexed.has(localPageKey(page)));
   // Pages rendered now were written as noindex; the others as the previous selection had them.
   const again: ResolvedRoute[] = [];

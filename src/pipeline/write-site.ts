@@ -3,7 +3,7 @@ import { cacheDir } from '../cache-dir.ts';
 import type { StageTimer } from '../log/stage-timer.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import type { RouteTable } from '../routes/route-table.ts';
-import type { PreviousSelection } from '../seo/indexable-pages.ts';
+import type { Selection } from '../seo/indexable-pages.ts';
 import { createPageAssets, readPublicFiles } from './assets.ts';
 import { createTableFiles, type InlineScripts } from './host-files.ts';
 import { processImages } from './images.ts';
@@ -29,7 +29,7 @@ export interface WrittenSite {
   /** The table as written: the service-in-town pages the build chose offered to search engines. */
   table: RouteTable;
   /** The service-in-town pages' measures and the choice made on them. */
-  selection: PreviousSelection;
+  selection: Selection;
   settings: RenderSettings;
   /** Each page's inline script hashes, for the Content-Security-Policy in `_headers`. */
   scriptHashes: InlineScripts['byFile'];

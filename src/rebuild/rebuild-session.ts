@@ -11,7 +11,7 @@ import { createStageTimer } from '../log/stage-timer.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import { createNavigation } from '../routes/navigation.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
-import type { PreviousSelection } from '../seo/indexable-pages.ts';
+import type { Selection } from '../seo/indexable-pages.ts';
 import { changedPaths, type DataIndex } from './data-index.ts';
 import { PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
 import { inputSignature, linkTargets, signatureOf } from './route-inputs.ts';
@@ -64,7 +64,7 @@ interface LastBuild {
   pictures: string;
   settings: RenderSettings;
   /** The service-in-town pages' measures and which of them are offered to search engines. */
-  selection: PreviousSelection;
+  selection: Selection;
   scriptHashes: Map<string, readonly string[]>;
   publicFiles: readonly string[];
 }

@@ -33,8 +33,7 @@ export function createIndexTrials(site: ReportSite) {
   const measured = [...routes.values()].map((route) => measure(route, site.context));
   const position = new Map(measured.map((page, index) => [localPageKey(page), index]));
   const shared = rememberShared();
-  const indexed = selectIndexedPages(measured, { shared });
-  const previous = { measured: new Map(measured.map((page) => [localPageKey(page), page])), indexed };
+  const indexed = selectIndexedPages(measured, shared);
   const month = latestMonth(data);
   const links = withStandInProject(table.links);
   let trials = 0;
@@ -69,7 +68,7 @@ export function createIndexTrials(site: ReportSite) {
         if (addition.kind === 'project' && !props.projects.some((entry) => entry.project.slug === STAND_IN_PROJECT)) continue;
         trial[at] = measure({ ...route, props, element: () => createElement(ServiceLocationPage, props) }, context);
       }
-      const after = selectIndexedPages(trial, { shared, previous });
+      const after = selectIndexedPages(trial, shared);
       return { gained: [...after].filter((key) => !indexed.has(key)), lost: [...indexed].filter((key) => !after.has(key)) };
     },
   };
