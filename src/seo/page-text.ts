@@ -7,7 +7,8 @@ export const decodeText = (html: string) =>
     name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
   );
 
-const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+// Runs of white space become one space: only a run, or a space other than U+0020, is replaced (most are single spaces).
+const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, ' ')).replace(/\s\s+|[^\S ]/g, ' ').trim();
 
 /** The text a reader sees in a page's <main>: every tag a word boundary, entities decoded. */
 export function mainText(html: string): string {
