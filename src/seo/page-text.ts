@@ -7,10 +7,10 @@ export const decodeText = (html: string) =>
     name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
   );
 
-// Runs of white space become one space: only a run, or a space other than U+0020, is replaced (most are single spaces).
-const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, ' ')).replace(/\s\s+|[^\S ]/g, ' ').trim();
+/** Text as a reader sees it: every tag a word boundary, entities decoded (white space as it stands: the measure splits words at any). */
+const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, ' '));
 
-/** The text a reader sees in a page's <main>: every tag a word boundary, entities decoded. */
+/** The text a reader sees in a page's <main>. */
 export function mainText(html: string): string {
   return textOf(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '');
 }
@@ -18,7 +18,7 @@ export function mainText(html: string): string {
 /** The service's and the town's names from the page's breadcrumb trail: Home / Services / {service} / {town}. */
 function namesOf(html: string): SwappedNames | undefined {
   const trail = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  const crumbs = [...trail.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((match) => textOf(match[1] ?? '').replace(/^\/\s*/, ''));
+  const crumbs = [...trail.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((match) => textOf(match[1] ?? '').replace(/\s+/g, ' ').trim().replace(/^\/\s*/, ''));
   const [service, town] = crumbs.slice(-2);
   return crumbs.length >= 4 && service && town ? { service, town } : undefined;
 }

@@ -17,7 +17,9 @@ const models = table.routes.flatMap((route) => {
 /** The measure written plainly: words as strings, each shingle its six words joined, a Set of strings. */
 function plainShingles(text: string, names: SwappedNames): Set<string> {
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // White space collapsed first: a name's words may stand apart by any white space in a page as rendered.
   const swapped = text
+    .replace(/\s+/g, ' ')
     .replace(new RegExp(escape(names.service), 'gi'), ' service-name ')
     .replace(new RegExp(`\\b${escape(names.town)}\\b`, 'gi'), ' town-name ');
   const words = swapped.toLowerCase().replace(/[^a-z0-9£%/-]+/g, ' ').split(' ').filter(Boolean);
