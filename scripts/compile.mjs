@@ -123,7 +123,14 @@ async function takeCompileLock() {
       if (error.code !== 'EEXIST') throw error;
     }
     // Empty for the instant between its creation and the pid's write; empty for longer, its holder died there.
-    const [text, age] = [readFileSync(lock, 'utf8').trim(), Date.now() - statSync(lock).mtimeMs];
+    // Gone between the two reads: its holder has just released it, so try again.
+    let text, age;
+    try {
+      [text, age] = [readFileSync(lock, 'utf8').trim(), Date.now() - statSync(lock).mtimeMs];
+    } catch (error) {
+      if (error.code === 'ENOENT') continue;
+      throw error;
+    }
     const dead = text ? !isAlive(Number(text)) : age > 2_000;
     if (dead || Date.now() > deadline) rmSync(lock, { force: true });
     else await new Promise((resume) => setTimeout(resume, 50));
