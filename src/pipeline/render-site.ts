@@ -4,7 +4,6 @@ import type { ResolvedRoute } from '../routes/types.ts';
 import { localPageKey, selectIndexedPages, type MeasuredPage, type Selection } from '../seo/indexable-pages.ts';
 import { measureLocalPage } from '../seo/page-text.ts';
 import { createInlineScriptCollector, type InlineScripts } from './host-files.ts';
-import { renderRoutes } from './render-routes.ts';
 import type { OutputWriter } from '../output/writer.ts';
 
 export interface RenderSiteOptions {
@@ -71,8 +70,24 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderedSi
     if (!renderedNow) notRenderedYet += 1;
   }
   const rest = options.routes.filter((route) => !route.meta.localPage);
-  const scriptHashes = await renderRoutes([...rest, ...again], render, writer, scripts);
-  return { table: decided, selection: { measured, indexed }, scriptHashes, rendered: options.routes.length + notRenderedYet };
+  await renderRoutes([...rest, ...again], render, writer, scripts);
+  return { table: decided, selection: { measured, indexed }, scriptHashes: scripts.byFile, rendered: options.routes.length + notRenderedYet };
+}
+
+/** Pages rendered between two turns of the event loop, so that file writes already started can proceed. */
+const BATCH = 24;
+
+/** Renders `routes` into `writer`, waiting between batches for the writes to catch up (bounded memory), noting each page's inline scripts. */
+async function renderRoutes(routes: readonly ResolvedRoute[], render: RouteRenderer, writer: OutputWriter, scripts: InlineScripts): Promise<void> {
+  for (let start = 0; start < routes.length; start += BATCH) {
+    for (const route of routes.slice(start, start + BATCH)) {
+      const html = render(route);
+      scripts.scan(route.outFile, html);
+      writer.write(route.outFile, html);
+    }
+    await new Promise<void>((resume) => setImmediate(resume));
+    await writer.ready();
+  }
 }
 
 /** The page's <main>, decoded alone: the measure reads nothing else. */

@@ -82,26 +82,12 @@ function withStandInProject(links: Links): Links {
 
 /** sharedFraction, remembered by pair: the trials compare mostly the same pairs, so hundreds cost little more than one selection each. */
 function rememberShared(): (a: Shingles, b: Shingles) => number {
-  const ids = new WeakMap<Shingles, number>();
-  const known = new Map<number, number>();
-  let next = 0;
-  const idOf = (set: Shingles) => {
-    let id = ids.get(set);
-    if (id === undefined) {
-      id = next++;
-      ids.set(set, id);
-    }
-    return id;
-  };
+  const known = new WeakMap<Shingles, WeakMap<Shingles, number>>();
   return (a, b) => {
-    // The measure is symmetric: one entry serves both orders. 2^26 ids is far more pages than any trial run measures.
-    const [p, q] = [idOf(a), idOf(b)];
-    const key = Math.min(p, q) * 2 ** 26 + Math.max(p, q);
-    let value = known.get(key);
-    if (value === undefined) {
-      value = sharedFraction(a, b);
-      known.set(key, value);
-    }
+    const row = known.get(a) ?? new WeakMap<Shingles, number>();
+    known.set(a, row);
+    let value = row.get(b);
+    if (value === undefined) row.set(b, (value = sharedFraction(a, b)));
     return value;
   };
 }
