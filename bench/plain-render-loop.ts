@@ -5,8 +5,7 @@ import { cacheDir } from '../src/cache-dir.ts';
 import { openSite, type RenderSettings } from '../src/pipeline/open-site.ts';
 import { renderRoutePlainly } from '../src/render/render-route.tsx';
 import { withIndexedPages } from '../src/routes/route-table.ts';
-import { localPageKey, selectIndexedPages } from '../src/seo/indexable-pages.ts';
-import { measureLocalPage } from '../src/seo/page-text.ts';
+import { localPageKey, measurePage, selectIndexedPages } from '../src/seo/indexable-pages.ts';
 
 /**
  * The same routes as the build, rendered and written by the plainest possible loop (the whole page
@@ -21,7 +20,7 @@ export async function measurePlainRenderLoop(options: { root: string; dataDir?: 
   const context = contextOf({ ...options.settings, images });
   const started = performance.now();
   const measured = table.routes.flatMap((route) =>
-    route.meta.localPage ? [{ ...route.meta.localPage, shingles: measureLocalPage(renderRoutePlainly(route, context))?.shingles ?? new Int32Array() }] : [],
+    route.meta.localPage ? [measurePage(route.meta.localPage, renderRoutePlainly(route, context))] : [],
   );
   const indexed = selectIndexedPages(measured);
   for (const route of withIndexedPages(table, (page) => indexed.has(localPageKey(page))).routes) {

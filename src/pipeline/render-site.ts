@@ -1,8 +1,7 @@
 import type { RouteRenderer } from '../render/render-route.tsx';
 import { withIndexedPages, type RouteTable } from '../routes/route-table.ts';
 import type { ResolvedRoute } from '../routes/types.ts';
-import { localPageKey, selectIndexedPages, type MeasuredPage, type Selection } from '../seo/indexable-pages.ts';
-import { measureLocalPage } from '../seo/page-text.ts';
+import { localPageKey, measurePage, selectIndexedPages, type MeasuredPage, type Selection } from '../seo/indexable-pages.ts';
 import { createInlineScriptCollector, type InlineScripts } from './host-files.ts';
 import type { OutputWriter } from '../output/writer.ts';
 
@@ -44,7 +43,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderedSi
   const measuring: RouteRenderer = (route) => {
     const html = render(route);
     const page = route.meta.localPage;
-    if (page) measuredNow.set(localPageKey(page), { ...page, shingles: measureLocalPage(mainOf(html))?.shingles ?? new Int32Array() });
+    if (page) measuredNow.set(localPageKey(page), measurePage(page, mainOf(html)));
     return html;
   };
   await renderRoutes(local, measuring, writer, scripts);

@@ -2,10 +2,9 @@ import type { SiteData } from '../data/site-data.ts';
 import { renderMain, type RenderContext } from '../render/render-route.tsx';
 import { fillPattern, routePatterns } from '../routes/patterns.ts';
 import type { RouteTable } from '../routes/route-table.ts';
-import { createServiceLocationPages } from '../routes/service-location-pages.ts';
-import type { Links, ResolvedRoute, RouteRef } from '../routes/types.ts';
-import { localPageKey, selectIndexedPages, type MeasuredPage } from '../seo/indexable-pages.ts';
-import { measureLocalPage } from '../seo/page-text.ts';
+import { serviceLocationProps } from '../routes/service-location-pages.ts';
+import type { Links, RouteRef } from '../routes/types.ts';
+import { localPageKey, measurePage, selectIndexedPages, type MeasuredPage } from '../seo/indexable-pages.ts';
 import { sharedFraction, type Shingles } from '../seo/shingles.ts';
 import { createElement } from 'react';
 import { ServiceLocationPage } from '../../templates/pages/service-location-page.tsx';
@@ -24,13 +23,8 @@ export interface ReportSite {
  */
 export function createIndexTrials(site: ReportSite) {
   const { data, table } = site;
-  const routes = new Map(table.routes.flatMap((route) => (route.meta.localPage ? [[localPageKey(route.meta.localPage), route] as const] : [])));
-  const measure = (route: ResolvedRoute, context: RenderContext): MeasuredPage => ({
-    service: route.params.service ?? '',
-    town: route.params.location ?? '',
-    shingles: measureLocalPage(renderMain(route, context))?.shingles ?? new Int32Array(),
-  });
-  const measured = [...routes.values()].map((route) => measure(route, site.context));
+  const routes = new Map(table.routes.flatMap((route) => (route.meta.localPage ? [[localPageKey(route.meta.localPage), { route, page: route.meta.localPage }] as const] : [])));
+  const measured = [...routes.values()].map(({ route, page }) => measurePage(page, renderMain(route, site.context)));
   const position = new Map(measured.map((page, index) => [localPageKey(page), index]));
   const shared = rememberShared();
   const indexed = selectIndexedPages(measured, shared);
@@ -53,20 +47,20 @@ export function createIndexTrials(site: ReportSite) {
       trials += 1;
       const changed = applyAddition(data, addition, month);
       const context = { ...site.context, data: changed, links };
-      const pages = createServiceLocationPages(changed);
+      const propsOf = serviceLocationProps(changed);
       const services = new Map(changed.services.map((service) => [service.slug, service]));
       const towns = new Map(changed.locations.map((town) => [town.slug, town]));
       const trial = [...measured];
       for (const ref of pagesTouched(changed, addition)) {
         const service = services.get(ref.service);
         const town = towns.get(ref.town);
-        const route = routes.get(localPageKey(ref));
+        const found = routes.get(localPageKey(ref));
         const at = position.get(localPageKey(ref));
-        if (!service || !town || !route || at === undefined) continue;
-        const props = pages.props(service, town);
+        if (!service || !town || !found || at === undefined) continue;
+        const props = propsOf(service, town);
         // A project far from a town is not among its nearest: the town's page shows what it did.
         if (addition.kind === 'project' && !props.projects.some((entry) => entry.project.slug === STAND_IN_PROJECT)) continue;
-        trial[at] = measure({ ...route, props, element: () => createElement(ServiceLocationPage, props) }, context);
+        trial[at] = measurePage(found.page, renderMain({ ...found.route, props, element: () => createElement(ServiceLocationPage, props) }, context));
       }
       const after = selectIndexedPages(trial, shared);
       return { gained: [...after].filter((key) => !indexed.has(key)), lost: [...indexed].filter((key) => !after.has(key)) };

@@ -1,3 +1,4 @@
+import { measureLocalPage } from './page-text.ts';
 import { MAX_SHARED, sharedFraction, type Shingles } from './shingles.ts';
 
 /** A rendered service-in-town page measured (src/seo/page-text.ts): its service, its town and its shingles, e.g. `{ service: 'ups-systems', town: 'goole', shingles }`. */
@@ -5,6 +6,11 @@ export interface MeasuredPage {
   service: string;
   town: string;
   shingles: Shingles;
+}
+
+/** A rendered service-in-town page measured for the selection; one without a breadcrumb trail to measure by has no text of its own. */
+export function measurePage(page: { service: string; town: string }, html: string): MeasuredPage {
+  return { ...page, shingles: measureLocalPage(html)?.shingles ?? new Int32Array() };
 }
 
 /** The key of a service-in-town page in the selection's answer, e.g. `ups-systems/goole`. */

@@ -9,7 +9,7 @@ import type { SiteData } from '../../data/site-data.ts';
 import { clientQuote, featuredClient } from '../client-quote.ts';
 import { caseStudies, relatedCaseStudies } from '../case-studies.ts';
 import { brandTitle, definePage } from '../define-route.ts';
-import { createServiceLocationPages } from '../service-location-pages.ts';
+import { serviceLocationProps } from '../service-location-pages.ts';
 import { FEATURED_SERVICES } from '../../data/spec-names.ts';
 
 const definitionFile = 'src/routes/definitions/services.tsx';
@@ -74,9 +74,9 @@ export const serviceInLocation = definePage<ServiceLocationProps>({
   templateFile: 'templates/pages/service-location-page.tsx',
   template: (props) => <ServiceLocationPage {...props} />,
   paths: (data) => {
-    const local = createServiceLocationPages(data);
+    const propsOf = serviceLocationProps(data);
     return data.services.flatMap((service) => data.locations.map((location) => {
-      const props = local.props(service, location);
+      const props = propsOf(service, location);
       const { travel } = props;
       return {
         params: { service: service.slug, location: location.slug },
