@@ -1,28 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { renderMain } from '../../src/render/render-route.tsx';
-import { mainText } from '../../src/seo/page-text.ts';
+import { decodeText } from '../../src/seo/page-text.ts';
 import { SHINGLE_WORDS, sharedFraction, shingleSet, type SwappedNames } from '../../src/seo/shingles.ts';
 import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
 import { createTestRenderContext } from '../helpers/render-context.ts';
 
-// Every service-in-town page's main text, as rendered: the texts the measure meets.
+// Every service-in-town page's <main>, as rendered: the markup the measure meets.
 const { table, context } = await createTestRenderContext();
 const models = table.routes.flatMap((route) => {
   const local = route.meta.localPage;
   if (!local) return [];
   const { service, location } = route.props as ServiceLocationProps;
-  return [{ ...local, names: { service: service.name, town: location.name }, text: [mainText(renderMain(route, context))] }];
+  return [{ ...local, names: { service: service.name, town: location.name }, text: [renderMain(route, context)] }];
 });
 
-/** The measure written plainly: words as strings, each shingle its six words joined, a Set of strings. */
-function plainShingles(text: string, names: SwappedNames): Set<string> {
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // White space collapsed first: a name's words may stand apart by any white space in a page as rendered.
-  const swapped = text
-    .replace(/\s+/g, ' ')
-    .replace(new RegExp(escape(names.service), 'gi'), ' service-name ')
-    .replace(new RegExp(`\\b${escape(names.town)}\\b`, 'gi'), ' town-name ');
-  const words = swapped.toLowerCase().replace(/[^a-z0-9£%/-]+/g, ' ').split(' ').filter(Boolean);
+/** The measure written plainly: tags removed and entities decoded, words as strings, names swapped as runs of whole words, each shingle its six words joined, a Set of strings. */
+function plainShingles(html: string, names: SwappedNames): Set<string> {
+  const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9£%/-]+/g, ' ').split(' ').filter(Boolean);
+  const swap = (words: string[], name: string, placeholder: string) => {
+    const run = wordsOf(name);
+    const swapped: string[] = [];
+    for (let i = 0; i < words.length; ) {
+      const found = run.length > 0 && run.every((word, k) => words[i + k] === word);
+      swapped.push(found ? placeholder : (words[i] ?? ''));
+      i += found ? run.length : 1;
+    }
+    return swapped;
+  };
+  const words = swap(swap(wordsOf(decodeText(html.replace(/<[^>]*>/g, ' '))), names.service, 'service-name'), names.town, 'town-name');
   const shingles = new Set<string>();
   for (let i = 0; i + SHINGLE_WORDS <= words.length; i += 1) shingles.add(words.slice(i, i + SHINGLE_WORDS).join(' '));
   return shingles;
@@ -37,7 +42,7 @@ function plainShared(a: Set<string>, b: Set<string>): number {
 }
 
 describe('shingles', () => {
-  it('count the distinct word 6-grams of every service-in-town page, names swapped, as the plain measure does', () => {
+  it('count the distinct word 6-grams of every service-in-town page\'s text, names swapped, as the plain measure does', () => {
     expect(models.length).toBeGreaterThan(100);
     for (const model of models) {
       const text = model.text.join(' ');
@@ -64,13 +69,19 @@ describe('shingles', () => {
     expect(compared).toBeGreaterThan(500);
   });
 
-  it('swap names whatever their case, a town only as a whole word, and split words at anything but a-z, 0-9, £, %, / and -', () => {
+  it('swap names as whole words whatever their case, read text between tags and entities as they read, and split words at anything but a-z, 0-9, £, %, / and -', () => {
     const names = { service: 'UPS Systems', town: 'Hull' };
     const text = 'ups systems in HULL, not Hullbridge: £250/visit — 24-hour cover at 100% of sites, café-style';
     expect(shingleSet(text, names).length).toBe(plainShingles(text, names).size);
     const swapped = shingleSet('service-name in town-name not hullbridge £250/visit 24-hour cover', names);
     expect(sharedFraction(shingleSet('UPS Systems in Hull, not Hullbridge: £250/visit; 24-hour cover', names), swapped)).toBe(1);
     expect(sharedFraction(shingleSet('one two three four five', names), shingleSet('six seven', names))).toBe(1);
+    // Not a name: a part of a word (backups), a name with a word of its own joined by a hyphen (Hull-based).
+    expect(shingleSet('backups systems near Hull-based sites of UPS', names).length).toBe(2);
+    expect(sharedFraction(shingleSet('backups systems near Hull-based sites of UPS', names), shingleSet('backups systems near hull-based sites of ups', names))).toBe(1);
+    const markup = '<p class="x">UPS&nbsp;<strong>Systems</strong> in <a href="/hull/">Hull</a> &amp; Hessle at &#163;250/visit &#x2014; &bogus; &lt;b&gt;</p>';
+    expect(shingleSet(markup, names).length).toBe(plainShingles(markup, names).size);
+    expect(sharedFraction(shingleSet(markup, names), shingleSet('service-name in town-name hessle at £250/visit bogus b', names))).toBe(1);
   });
 
   it('fold case as toLowerCase() does for every code point: a word character, a separator, or (İ) a letter and then a separator', () => {

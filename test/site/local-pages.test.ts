@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureLocalPages, overSharedPairs } from '../../src/check/local-pages.ts';
-import { mainText } from '../../src/seo/page-text.ts';
+import { decodeText } from '../../src/seo/page-text.ts';
 import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { MAX_SHARED } from '../../src/seo/shingles.ts';
 import { readPage, realSiteDir, text } from '../helpers/site.ts';
@@ -15,6 +15,8 @@ const sectors = await readData<{ slug: string; name: string }[]>('sectors.json')
 const pairings = await readData<{ sector: string; service: string; copy: string }[]>('sector-services.json');
 const pages = measureLocalPages(await readBuiltPages(realSiteDir()));
 const indexed = pages.filter((page) => page.indexed);
+/** The text a reader sees in a page's <main>. */
+const mainText = (html: string) => decodeText((/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, ' '));
 
 describe('service-in-town pages that earn their place', () => {
   it(`share at most ${MAX_SHARED * 100}% of their text, for every indexed pair of one town or one service (word 6-gram shingles, names swapped)`, () => {
