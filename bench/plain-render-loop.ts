@@ -20,7 +20,7 @@ export async function measurePlainRenderLoop(options: { root: string; dataDir?: 
   const context = contextOf({ ...options.settings, images });
   const started = performance.now();
   const measured = table.routes.flatMap((route) =>
-    route.meta.localPage ? [measurePage(route.meta.localPage, renderRoutePlainly(route, context))] : [],
+    route.meta.localPage ? [measurePage(route.meta.localPage, Buffer.from(renderRoutePlainly(route, context)))] : [],
   );
   const indexed = selectIndexedPages(measured);
   for (const route of withIndexedPages(table, (page) => indexed.has(localPageKey(page))).routes) {

@@ -43,7 +43,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderedSi
   const measuring: RouteRenderer = (route) => {
     const html = render(route);
     const page = route.meta.localPage;
-    if (page) measuredNow.set(localPageKey(page), measurePage(page, mainOf(html)));
+    if (page) measuredNow.set(localPageKey(page), measurePage(page, html));
     return html;
   };
   await renderRoutes(local, measuring, writer, scripts);
@@ -87,11 +87,4 @@ async function renderRoutes(routes: readonly ResolvedRoute[], render: RouteRende
     await new Promise<void>((resume) => setImmediate(resume));
     await writer.ready();
   }
-}
-
-/** The page's <main>, decoded alone: the measure reads nothing else. */
-function mainOf(html: Buffer): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  return start < 0 || end < start ? '' : html.toString('utf8', start, end + '</main>'.length);
 }

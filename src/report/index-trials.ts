@@ -24,7 +24,7 @@ export interface ReportSite {
 export function createIndexTrials(site: ReportSite) {
   const { data, table } = site;
   const routes = new Map(table.routes.flatMap((route) => (route.meta.localPage ? [[localPageKey(route.meta.localPage), { route, page: route.meta.localPage }] as const] : [])));
-  const measured = [...routes.values()].map(({ route, page }) => measurePage(page, renderMain(route, site.context)));
+  const measured = [...routes.values()].map(({ route, page }) => measurePage(page, Buffer.from(renderMain(route, site.context))));
   const position = new Map(measured.map((page, index) => [localPageKey(page), index]));
   const shared = rememberShared();
   const indexed = selectIndexedPages(measured, shared);
@@ -60,7 +60,7 @@ export function createIndexTrials(site: ReportSite) {
         const props = propsOf(service, town);
         // A project far from a town is not among its nearest: the town's page shows what it did.
         if (addition.kind === 'project' && !props.projects.some((entry) => entry.project.slug === STAND_IN_PROJECT)) continue;
-        trial[at] = measurePage(found.page, renderMain({ ...found.route, props, element: () => createElement(ServiceLocationPage, props) }, context));
+        trial[at] = measurePage(found.page, Buffer.from(renderMain({ ...found.route, props, element: () => createElement(ServiceLocationPage, props) }, context)));
       }
       const after = selectIndexedPages(trial, shared);
       return { gained: [...after].filter((key) => !indexed.has(key)), lost: [...indexed].filter((key) => !after.has(key)) };

@@ -9,7 +9,7 @@ export interface MeasuredPage {
 }
 
 /** A rendered service-in-town page measured for the selection; one without a breadcrumb trail to measure by has no text of its own. */
-export function measurePage(page: { service: string; town: string }, html: string): MeasuredPage {
+export function measurePage(page: { service: string; town: string }, html: Buffer): MeasuredPage {
   return { ...page, shingles: measureLocalPage(html)?.shingles ?? new Int32Array() };
 }
 

@@ -24,10 +24,10 @@ for (const range of [['a', 'z'], ['0', '9']] as const) for (let code = range[0].
 for (const char of '£%/-') WORD[char.charCodeAt(0)] = 1;
 
 /**
- * Each ASCII character's word character once lower-cased (0: a separator). Beyond ASCII only three code
- * units lower-case to a word character: £ itself, the Kelvin sign (k) and İ (i, then a combining dot that
- * separates). Folding here instead of calling toLowerCase() spares a copy of the text that V8 makes slowly
- * for the two-byte strings the pages are (en dashes, curly quotes). Tested against toLowerCase() for every code point.
+ * Each ASCII character's word character once lower-cased (0: a separator). Beyond ASCII only three characters
+ * lower-case to a word character: £ itself, the Kelvin sign (k) and İ (i, then a combining dot that separates);
+ * every byte of any other character's UTF-8 is a separator. Folding the bytes here spares decoding the page and a
+ * lower-cased copy of its text. Tested against toLowerCase() for every code point.
  */
 const FOLDED = new Uint8Array(128);
 for (let code = 0; code < 128; code += 1) {
@@ -40,26 +40,41 @@ const DOTTED_CAPITAL_I = 0x130;
 const FNV_START = 0x811c9dc5;
 
 const ENTITIES: Record<string, number> = { amp: 0x26, lt: 0x3c, gt: 0x3e, quot: 0x22, apos: 0x27, nbsp: 0xa0 };
-const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/iy;
+const ENTITY = /^&(#x[0-9a-f]+|#\d+|[a-z]+);/i;
 
-/** The words of some text, or of the text of some HTML between `from` and `to`, each an FNV-1a hash of its folded characters, into `words`. */
-function hashWords(html: string, from: number, to: number): number {
+/** The character an entity at `at` stands for, and the entity's length; none where `&` starts no entity, e.g. `&#163;` → £, 6. */
+function entityAt(page: Buffer, at: number, to: number): { code: number; length: number } | undefined {
+  const name = ENTITY.exec(page.toString('latin1', at, Math.min(at + 32, to)))?.[1];
+  const code = name === undefined ? undefined : name[0] !== '#' ? ENTITIES[name.toLowerCase()] : name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+  return code === undefined ? undefined : { code, length: name!.length + 2 };
+}
+
+/** The words of the text of some UTF-8 HTML between `from` and `to`, each an FNV-1a hash of its folded characters, into `words`. */
+function hashWords(page: Buffer, from: number, to: number): number {
   let count = 0;
   let value = FNV_START;
   let inWord = false;
   for (let i = from; i <= to; i += 1) {
-    let unit = i < to ? html.charCodeAt(i) : 32;
-    // A tag is a word boundary; an entity is the character it stands for.
-    if (unit === 0x3c) {
-      const close = html.indexOf('>', i);
-      if (close >= 0 && close < to) i = close;
+    let unit = i < to ? (page[i] ?? 0) : 32;
+    if (unit >= 0x80) {
+      // The three characters beyond ASCII that fold to a word character (£ C2 A3, K E2 84 AA, İ C4 B0).
+      const next = i + 1 < to ? page[i + 1] : 0;
+      if (unit === 0xc2 && next === 0xa3) unit = POUND;
+      else if (unit === 0xc4 && next === 0xb0) unit = DOTTED_CAPITAL_I;
+      else if (unit === 0xe2 && next === 0x84 && i + 2 < to && page[i + 2] === 0xaa) unit = KELVIN;
+      else unit = 0;
+      if (unit !== 0) i += unit === KELVIN ? 2 : 1;
+    } else if (unit === 0x3c) {
+      // A tag is a word boundary.
+      let close = i + 1;
+      while (close < to && page[close] !== 0x3e) close += 1;
+      if (close < to) i = close;
     } else if (unit === 0x26) {
-      ENTITY.lastIndex = i;
-      const entity = ENTITY.exec(html)?.[1];
-      const code = entity === undefined ? undefined : entity[0] !== '#' ? ENTITIES[entity.toLowerCase()] : entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      if (code !== undefined && i + entity!.length + 2 <= to) {
-        i += entity!.length + 1;
-        unit = code;
+      // An entity is the character it stands for.
+      const entity = entityAt(page, i, to);
+      if (entity && i + entity.length <= to) {
+        i += entity.length - 1;
+        unit = entity.code;
       }
     }
     const code = unit < 128 ? (FOLDED[unit] ?? 0) : unit === POUND ? POUND : unit === KELVIN ? 0x6b : unit === DOTTED_CAPITAL_I ? 0x69 : 0;
@@ -87,7 +102,8 @@ let words: Int32Array = new Int32Array(4096);
 
 /** A name's words as hashes, e.g. `Kirk Ella` → two; the placeholders are words of their own (`service-name`). */
 function nameWords(name: string): Int32Array {
-  const count = hashWords(name, 0, name.length);
+  const bytes = Buffer.from(name);
+  const count = hashWords(bytes, 0, bytes.length);
   return words.slice(0, count);
 }
 const SERVICE_NAME = nameWords('service-name')[0] ?? 0;
@@ -111,20 +127,21 @@ function swapName(count: number, name: Int32Array, placeholder: number): number 
 }
 
 /**
- * A page's shingles: the words of its text between `from` and `to` (tags separate words; entities are decoded), the
- * service's and the town's names, as whole words in any case, swapped for placeholders, and each six words in a row
- * hashed (FNV-1a over the words' FNV-1a hashes): no string is built per word or shingle.
+ * A page's shingles: the words of the text of its UTF-8 HTML between `from` and `to` (tags separate words; entities
+ * are the characters they stand for), the service's and the town's names, as whole words in any case, swapped for
+ * placeholders, and each six words in a row hashed (FNV-1a over the words' FNV-1a hashes): no string is built.
  */
-export function shingleSet(html: string, names: SwappedNames, from = 0, to = html.length): Shingles {
+export function shingleSet(page: Buffer, names: SwappedNames, from = 0, to = page.length): Shingles {
   const service = nameWords(names.service);
   const town = nameWords(names.town);
-  const count = swapName(swapName(hashWords(html, from, to), service, SERVICE_NAME), town, TOWN_NAME);
+  const count = swapName(swapName(hashWords(page, from, to), service, SERVICE_NAME), town, TOWN_NAME);
   const total = Math.max(0, count - SHINGLE_WORDS + 1);
   const shingles = new Int32Array(total);
+  const hashed = words;
   for (let i = 0; i < total; i += 1) {
     let mixed = FNV_START;
     for (let k = i; k < i + SHINGLE_WORDS; k += 1) {
-      mixed = Math.imul(mixed ^ (words[k] ?? 0), 0x01000193);
+      mixed = Math.imul(mixed ^ (hashed[k] ?? 0), 0x01000193);
       mixed ^= mixed >>> 15;
     }
     shingles[i] = mixed;

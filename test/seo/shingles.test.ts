@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderMain } from '../../src/render/render-route.tsx';
 import { decodeText } from '../../src/seo/page-text.ts';
-import { SHINGLE_WORDS, sharedFraction, shingleSet, type SwappedNames } from '../../src/seo/shingles.ts';
+import { SHINGLE_WORDS, sharedFraction, shingleSet as shingleSetOfBytes, type SwappedNames } from '../../src/seo/shingles.ts';
 import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
 import { createTestRenderContext } from '../helpers/render-context.ts';
+
+/** The measure of a page's markup, given as a string (pages are measured as their UTF-8 bytes). */
+const shingleSet = (html: string, names: SwappedNames) => shingleSetOfBytes(Buffer.from(html), names);
 
 // Every service-in-town page's <main>, as rendered: the markup the measure meets.
 const { table, context } = await createTestRenderContext();
