@@ -3,11 +3,12 @@
  * of figures with or without its unit ("1-2 hours", "30-50"), a figure joined to a word ("12-month", "3-hour").
  * Browsers may break after a hyphen and at a space, so "BS 5266-" / "1" and "1-2" / "hours" happened at some width
  * on most page kinds. "24/7" needs nothing: Unicode's line-breaking rules (UAX 14) allow no break inside it.
+ * Only a term in text is matched: one inside a tag meets a `>` before any `<`.
  */
-const TERMS = /\bBS(?: EN)?(?: IEC| ISO)? \d+(?:-\d+)*|\b\d+-\d+(?: (?:hours?|minutes?|days?|weeks?|months?|years?))?|\b\d+-[A-Za-z]+\b/g;
+const TERMS = /(?:\bBS(?: EN)?(?: IEC| ISO)? \d+(?:-\d+)*|\b\d+-\d+(?: (?:hours?|minutes?|days?|weeks?|months?|years?))?|\b\d+-[A-Za-z]+\b)(?=[^<>]*<)/g;
 
-/** Elements whose text is not laid out as lines of the page, or cannot hold an element. */
-const RAW_TEXT = /<(script|style|title|textarea|option|svg)\b[\s\S]*?<\/\1>/g;
+/** The start tag of an element whose text is not laid out as lines of the page, or cannot hold an element. */
+const RAW_TEXT_START = /<(script|style|title|textarea|option|svg)\b/g;
 
 /** Each term is wrapped whole in this (a Tailwind utility, so the stylesheet has it: templates/ are scanned). */
 const WHOLE_OPEN = '<span class="whitespace-nowrap">';
@@ -17,16 +18,27 @@ const WHOLE_CLOSE = '</span>';
  * React's markup with each term in the page's text kept on one line, in one place for all the copy the data holds
  * (services, industries, towns, questions) and for every template: the terms are written in plain words in the
  * data, so the structured data, the meta description and what a visitor copies carry no added character. Only
- * text between tags changes (React escapes `<` and `>` in text and attribute values alike, so a term after a `<`
- * with no `>` since is inside a tag), never a script, a title or an option. About 0.1 ms a page.
+ * text between tags changes (React escapes `<` and `>` in text and attribute values alike), never a script, a title
+ * or an option.
  */
 export function keepTermsWhole(markup: string): string {
-  TERMS.lastIndex = 0;
-  if (!TERMS.test(markup)) return markup;
-  const raw = [...markup.matchAll(RAW_TEXT)].map((match) => [match.index, match.index + match[0].length] as const);
+  let raw: (readonly [number, number])[] | undefined;
   return markup.replace(TERMS, (term: string, at: number) => {
-    const inTag = markup.lastIndexOf('<', at) > markup.lastIndexOf('>', at);
-    const inRaw = raw.some(([from, to]) => at > from && at < to);
-    return inTag || inRaw ? term : `${WHOLE_OPEN}${term}${WHOLE_CLOSE}`;
+    raw ??= rawTextRanges(markup);
+    return raw.some(([from, to]) => at > from && at < to) ? term : `${WHOLE_OPEN}${term}${WHOLE_CLOSE}`;
   });
+}
+
+/** Where the raw-text elements stand, from their start tag to the end of their end tag. */
+function rawTextRanges(markup: string): (readonly [number, number])[] {
+  const ranges: (readonly [number, number])[] = [];
+  RAW_TEXT_START.lastIndex = 0;
+  for (let start = RAW_TEXT_START.exec(markup); start; start = RAW_TEXT_START.exec(markup)) {
+    const end = `</${start[1] ?? ''}>`;
+    const at = markup.indexOf(end, RAW_TEXT_START.lastIndex);
+    if (at < 0) continue;
+    ranges.push([start.index, at + end.length]);
+    RAW_TEXT_START.lastIndex = at + end.length;
+  }
+  return ranges;
 }
