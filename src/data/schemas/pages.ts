@@ -12,7 +12,6 @@ export const homeSectorSchema = z.strictObject({
   group: slugSchema,
   icon: iconSchema,
 });
-export type HomeSector = z.infer<typeof homeSectorSchema>;
 
 /** data/pages/home.json */
 export const homeCopySchema = z.strictObject({
@@ -93,7 +92,6 @@ export const projectFigureSchema = z.strictObject({
   /** What the number counts, e.g. "planned shutdown for the cut-over". */
   label: textSchema,
 });
-export type ProjectFigure = z.infer<typeof projectFigureSchema>;
 
 /**
  * A case study: a job with its own page at /portfolio/{slug}/, listed on /portfolio/ and linked from the pages of its
