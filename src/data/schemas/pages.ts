@@ -135,7 +135,6 @@ export const portfolioCopySchema = z.strictObject({
   projects: z.array(projectTypeSchema).min(6),
 });
 
-/** A legal document: sections of paragraphs and lists. `{company.legalName}`-style tokens are filled from company.json. */
 /**
  * A paragraph of legal text; one that holds only while the enquiry forms are simulated (no `enquiryForm.endpoint` in
  * company.json) or only once they send, e.g. `{ "text": "The enquiry form ... is a demonstration", "enquiryForm": "simulated" }`.
@@ -143,6 +142,7 @@ export const portfolioCopySchema = z.strictObject({
 export const legalParagraphSchema = z.union([textSchema, z.strictObject({ text: textSchema, enquiryForm: z.enum(['simulated', 'connected']) })]);
 export type LegalParagraph = z.infer<typeof legalParagraphSchema>;
 
+/** A legal document: sections of paragraphs and lists. `{company.legalName}`-style tokens are filled from company.json. */
 export const legalDocumentSchema = z.strictObject({
   ...editorSchemaKey,
   intro: z.array(textSchema).min(1),
