@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
-import { silentLogger, type Logger } from '../log/logger.ts';
+import type { Logger } from '../log/logger.ts';
 import { isRunning } from '../process-running.ts';
 import { contentHash } from './content-hash.ts';
 import { faultPoint } from './fault-points.ts';
@@ -20,7 +20,7 @@ export interface StagedOutput extends OutputWriter {
   abort(): Promise<void>;
 }
 
-export async function stageOutput(outDir: string, logger: Logger = silentLogger): Promise<StagedOutput> {
+export async function stageOutput(outDir: string, logger: Logger): Promise<StagedOutput> {
   await recoverInterruptedBuilds(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${suffix}`);
