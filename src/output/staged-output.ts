@@ -29,8 +29,7 @@ export async function stageOutput(outDir: string, logger: Logger): Promise<Stage
   const before = hadOutput ? await previousState(outDir, logger) : emptyState();
   const state = emptyState();
   let files = 0;
-  const writes: Promise<void>[] = [];
-  /** The last write of each file: a file written again (a page the build chose for search engines) waits for it. */
+  /** The last write of each file, never rejected: a file written again (a page the build chose for search engines) waits for it, so once these settle, every write has. */
   const lastWrite = new Map<string, Promise<void>>();
   const folders = new Map<string, Promise<unknown>>();
   let inFlight = 0;
@@ -76,7 +75,6 @@ export async function stageOutput(outDir: string, logger: Logger): Promise<Stage
           }
           waiting = [];
         });
-      writes.push(pending);
       lastWrite.set(file, pending);
     },
     ready() {
@@ -85,7 +83,7 @@ export async function stageOutput(outDir: string, logger: Logger): Promise<Stage
       return new Promise((resume, fail) => waiting.push({ resume, fail }));
     },
     async commit(built) {
-      await Promise.all(writes);
+      await Promise.all(lastWrite.values());
       if (failure) throw failure.error;
       if (built) state.sample = built.sample;
       const written = Object.entries(state.files).filter(([file, record]) => before.files[file]?.[0] !== record[0]).length;
@@ -107,7 +105,7 @@ export async function stageOutput(outDir: string, logger: Logger): Promise<Stage
       return { written };
     },
     async abort() {
-      await Promise.allSettled(writes);
+      await Promise.allSettled(lastWrite.values());
       await rm(staging, { recursive: true, force: true });
       active.delete(staging);
     },
