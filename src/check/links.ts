@@ -120,27 +120,16 @@ export async function checkLinks(
     return answer;
   };
   const problems: CheckProblem[] = [];
+  const report = (address: string, on: readonly string[], problem: string, fix: string) =>
+    problems.push({ gate: 'links', page: on[0], problem: `${problem}${on.length > 1 ? `, linked from ${on.length} pages` : ''}`, fix, value: address });
   for (const [address, on] of [...otherScheme].sort()) {
-    problems.push({
-      gate: 'links',
-      page: on[0],
-      problem: `links to this site as ${address}, not ${options.siteOrigin ?? ''}${also(on)}`,
-      fix: `Link within the site by path (through the route table), or write the address with ${options.siteOrigin ?? 'the site origin'}.`,
-      value: address,
-    });
+    report(address, on, `links to this site as ${address}, not ${options.siteOrigin ?? ''}`, `Link within the site by path (through the route table), or write the address with ${options.siteOrigin ?? 'the site origin'}.`);
   }
   const verdicts = await Promise.all(
     [...linking].map(async ([address, on]) => ({ address, on, broken: await brokenBecause(address, answerFor, anchorsByFile) })),
   );
   for (const { address, on, broken } of verdicts.sort((a, b) => (a.address < b.address ? -1 : 1))) {
-    if (broken === undefined) continue;
-    problems.push({
-      gate: 'links',
-      page: on[0],
-      problem: `broken link to ${address} (${broken})${also(on)}`,
-      fix: 'Link to a page that exists (through the route table), or add the missing page or anchor.',
-      value: address,
-    });
+    if (broken !== undefined) report(address, on, `broken link to ${address} (${broken})`, 'Link to a page that exists (through the route table), or add the missing page or anchor.');
   }
   return { problems, checked: linking.size, external: [...external].sort() };
 }
@@ -181,8 +170,4 @@ function add(map: Map<string, string[]>, key: string, page: string): void {
   const on = map.get(key);
   if (on) on.push(page);
   else map.set(key, [page]);
-}
-
-function also(on: readonly string[]): string {
-  return on.length > 1 ? `, linked from ${on.length} pages` : '';
 }
