@@ -27,14 +27,8 @@ const HINTS = new Set(['dns-prefetch', 'preconnect']);
 /** A redirect that leads to another redirect is followed this many times before it is called a loop. */
 const MAX_REDIRECTS = 10;
 
-/** One page's addresses as written and the anchors (`id`, `<a name>`) it offers. */
-interface PageLinks {
-  addresses: string[];
-  anchors: Set<string>;
-}
-
-/** The addresses a page links to or loads, and its anchors: an HTML parser, not patterns, so any markup reads right. */
-function readLinks(html: string): PageLinks {
+/** The addresses a page links to or loads, as written, and the anchors (`id`, `<a name>`) it offers: an HTML parser, not patterns, so any markup reads right. */
+function readLinks(html: string): { addresses: string[]; anchors: Set<string> } {
   const addresses: string[] = [];
   const anchors = new Set<string>();
   const parser = new Parser({
