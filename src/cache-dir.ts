@@ -10,7 +10,7 @@ export const CACHE_DIR_ENV = 'CTSITE_CACHE_DIR';
  * the folder (relative to the current folder); without it, `node_modules/.cache/ctsite` in the project folder.
  * The tests point it at a temporary folder, so that a test run leaves the user's cache as it was.
  */
-export function cacheDir(project: string, env: NodeJS.ProcessEnv = process.env): string {
-  const chosen = env[CACHE_DIR_ENV];
+export function cacheDir(project: string): string {
+  const chosen = process.env[CACHE_DIR_ENV];
   return chosen ? resolve(chosen) : join(project, 'node_modules/.cache/ctsite');
 }

@@ -47,8 +47,8 @@ export interface CheckReport {
   kinds: ReadonlyMap<string, string>;
 }
 
-export type CheckFormat = 'text' | 'json' | 'github' | 'junit';
-export const CHECK_FORMATS: readonly CheckFormat[] = ['text', 'json', 'github', 'junit'];
+export const CHECK_FORMATS = ['text', 'json', 'github', 'junit'] as const;
+export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 /** The page kind a problem belongs to: its page's, or `site` for what belongs to no page (the sitemap, robots.txt, the data). */
 export function kindOf(report: Pick<CheckReport, 'kinds'>, problem: CheckProblem): string {

@@ -50,13 +50,15 @@ export async function runChecks(options: CheckOptions = {}): Promise<CheckReport
   const logger = options.logger ?? silentLogger;
   const problems: CheckProblem[] = [];
   const gates: GateResult[] = [];
-  const gate = async (name: string, run: () => Promise<{ problems: CheckProblem[]; summary: string }>) => {
+  /** Runs one gate, then logs its line: `describe` says what it went over, e.g. `782 pages`. */
+  const gate = async <Result extends { problems: CheckProblem[] }>(name: string, run: () => Promise<Result> | Result, describe: (result: Result) => string) => {
     const started = performance.now();
     const result = await run();
     const ms = performance.now() - started;
+    const summary = describe(result);
     problems.push(...result.problems);
-    gates.push({ name, summary: result.summary, problems: result.problems.length, ms });
-    logger.info(`  ${name}: ${result.summary}, ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} (${Math.round(ms)} ms)`);
+    gates.push({ name, summary, problems: result.problems.length, ms });
+    logger.info(`  ${name}: ${summary}, ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} (${Math.round(ms)} ms)`);
   };
 
   // A --dir that is missing or a file is the same mistake as an empty one: no site was built there.
@@ -70,42 +72,29 @@ export async function runChecks(options: CheckOptions = {}): Promise<CheckReport
   const siteOrigin = /^Sitemap: (https?:\/\/[^/\s]+)/m.exec(robots)?.[1];
   const budgets = await loadBudgets(options.budgetsFile ?? 'budgets.json', logger);
   if (options.production) {
-    await gate(SAMPLE_GATE, async () => {
-      const sample = await findSampleContent(dataDir);
-      return { problems: sample.map(sampleProblem), summary: sample.length === 0 ? 'none in the data' : countSample(sample.length) };
-    });
+    await gate(SAMPLE_GATE, async () => ({ problems: (await findSampleContent(dataDir)).map(sampleProblem) }), ({ problems: found }) => (found.length === 0 ? 'none in the data' : countSample(found.length)));
   }
 
-  await gate('seo', async () => ({ problems: await checkPageBasics(dir, pages), summary: `${pages.length} pages` }));
-  await gate('structured data', async () => {
-    const result = await checkStructuredData(dir, pages, siteOrigin);
-    return { problems: result.problems, summary: `${result.blocks} JSON-LD blocks` };
-  });
-  await gate('budgets', async () => {
-    const result = await checkBudgets(dir, pages, budgets);
+  await gate('seo', async () => ({ problems: await checkPageBasics(dir, pages) }), () => `${pages.length} pages`);
+  await gate('structured data', () => checkStructuredData(dir, pages, siteOrigin), (result) => `${result.blocks} JSON-LD blocks`);
+  await gate('budgets', () => checkBudgets(dir, pages, budgets), (result) => {
     for (const size of result.sizes) logger.debug(`    ${size.kind}: HTML ${(size.html / 1024).toFixed(1)} KB, CSS ${(size.css / 1024).toFixed(1)} KB, JS ${(size.js / 1024).toFixed(1)} KB (gzip, ${size.page})`);
-    return { problems: result.problems, summary: `${result.sizes.length} page kinds` };
+    return `${result.sizes.length} page kinds`;
   });
-  await gate('local pages', async () => {
-    const result = checkLocalPages(pages);
-    return { problems: result.problems, summary: `${result.indexed} of ${result.total} service-in-town pages indexed, each pair of one town or one service sharing at most half its text` };
-  });
-  await gate('html', async () => {
-    const result = await checkHtmlValidity(pages);
-    return { problems: result.problems, summary: `${result.checked} pages (one of each kind) through the Nu Html Checker` };
-  });
-  await gate('links', async () => {
-    const result = await checkLinks(dir, pages, siteOrigin ? { siteOrigin } : {});
+  await gate('local pages', () => checkLocalPages(pages), (result) => `${result.indexed} of ${result.total} service-in-town pages indexed, each pair of one town or one service sharing at most half its text`);
+  await gate('html', () => checkHtmlValidity(pages), (result) => `${result.checked} pages (one of each kind) through the Nu Html Checker`);
+  await gate('links', () => checkLinks(dir, pages, siteOrigin ? { siteOrigin } : {}), (result) => {
     for (const url of result.external) logger.debug(`    external (not fetched): ${url}`);
-    return { problems: result.problems, summary: `${result.checked} addresses on this site, ${result.external.length} on others listed, not fetched` };
+    return `${result.checked} addresses on this site, ${result.external.length} on others listed, not fetched`;
   });
   if (options.external) {
     const external = options.external;
     await gate('external links', async () => {
       const checker = { ...external.checker, cacheFile: external.checker && 'cacheFile' in external.checker ? external.checker.cacheFile : await defaultExternalCache() };
-      const result = await checkExternal(pages, siteOrigin, { strict: external.strict === true, checker });
+      return checkExternal(pages, siteOrigin, { strict: external.strict === true, checker });
+    }, (result) => {
       for (const line of result.unverified) logger.warn(line);
-      return result;
+      return result.summary;
     });
   }
   await attributeSources(problems, kinds, dataDir);

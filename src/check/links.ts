@@ -27,14 +27,8 @@ const HINTS = new Set(['dns-prefetch', 'preconnect']);
 /** A redirect that leads to another redirect is followed this many times before it is called a loop. */
 const MAX_REDIRECTS = 10;
 
-/** One page's addresses as written and the anchors (`id`, `<a name>`) it offers. */
-interface PageLinks {
-  addresses: string[];
-  anchors: Set<string>;
-}
-
-/** The addresses a page links to or loads, and its anchors: an HTML parser, not patterns, so any markup reads right. */
-function readLinks(html: string): PageLinks {
+/** The addresses a page links to or loads, as written, and the anchors (`id`, `<a name>`) it offers: an HTML parser, not patterns, so any markup reads right. */
+function readLinks(html: string): { addresses: string[]; anchors: Set<string> } {
   const addresses: string[] = [];
   const anchors = new Set<string>();
   const parser = new Parser({
@@ -120,27 +114,16 @@ export async function checkLinks(
     return answer;
   };
   const problems: CheckProblem[] = [];
+  const report = (address: string, on: readonly string[], problem: string, fix: string) =>
+    problems.push({ gate: 'links', page: on[0], problem: `${problem}${on.length > 1 ? `, linked from ${on.length} pages` : ''}`, fix, value: address });
   for (const [address, on] of [...otherScheme].sort()) {
-    problems.push({
-      gate: 'links',
-      page: on[0],
-      problem: `links to this site as ${address}, not ${options.siteOrigin ?? ''}${also(on)}`,
-      fix: `Link within the site by path (through the route table), or write the address with ${options.siteOrigin ?? 'the site origin'}.`,
-      value: address,
-    });
+    report(address, on, `links to this site as ${address}, not ${options.siteOrigin ?? ''}`, `Link within the site by path (through the route table), or write the address with ${options.siteOrigin ?? 'the site origin'}.`);
   }
   const verdicts = await Promise.all(
     [...linking].map(async ([address, on]) => ({ address, on, broken: await brokenBecause(address, answerFor, anchorsByFile) })),
   );
   for (const { address, on, broken } of verdicts.sort((a, b) => (a.address < b.address ? -1 : 1))) {
-    if (broken === undefined) continue;
-    problems.push({
-      gate: 'links',
-      page: on[0],
-      problem: `broken link to ${address} (${broken})${also(on)}`,
-      fix: 'Link to a page that exists (through the route table), or add the missing page or anchor.',
-      value: address,
-    });
+    if (broken !== undefined) report(address, on, `broken link to ${address} (${broken})`, 'Link to a page that exists (through the route table), or add the missing page or anchor.');
   }
   return { problems, checked: linking.size, external: [...external].sort() };
 }
@@ -181,8 +164,4 @@ function add(map: Map<string, string[]>, key: string, page: string): void {
   const on = map.get(key);
   if (on) on.push(page);
   else map.set(key, [page]);
-}
-
-function also(on: readonly string[]): string {
-  return on.length > 1 ? `, linked from ${on.length} pages` : '';
 }

@@ -1,4 +1,3 @@
-import { relative } from 'node:path';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { formatIssue } from '../errors/format-error.ts';
 import { dataFiles, type DataFileKey } from './data-files.ts';
@@ -9,7 +8,7 @@ import { readDataFile } from './load-data.ts';
  * Validates one data file as the build reads it, without the cross-checks between files: what
  * `scripts/check-data.mjs` runs. Returns undefined when `path` is not one of the data files.
  */
-export async function checkDataFile(path: string, shown = relative(process.cwd(), path)): Promise<{ ok: boolean; report: string } | undefined> {
+export async function checkDataFile(path: string, shown: string): Promise<{ ok: boolean; report: string } | undefined> {
   const normalised = path.replace(/\\/g, '/');
   // Longest name first, so that `pages/services.json` is not taken for `services.json`.
   const entry = Object.entries(dataFiles)

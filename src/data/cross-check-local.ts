@@ -10,10 +10,9 @@ export type ReportIssue = (key: DataFileKey, path: (string | number)[], message:
  * The references behind the service-in-town pages' local substance (towns' sectors and notes, sector-to-
  * service pairings) resolve to entries that exist.
  */
-export function checkLocalSubstance(data: Loose<SiteData>, names: { services: NameSet; industries: NameSet }, report: ReportIssue): void {
+export function checkLocalSubstance(data: Loose<SiteData>, names: { services: NameSet; industries: NameSet; categories: NameSet }, report: ReportIssue): void {
   const sectorSlugs = collectNames(data.sectors?.map((s) => s?.slug));
-  const { services: serviceSlugs, industries: industrySlugs } = names;
-  const serviceCategories = collectNames(data.serviceCategories?.map((c) => c?.slug));
+  const { services: serviceSlugs, industries: industrySlugs, categories: serviceCategories } = names;
 
   const seenSectors = new Set<string>();
   (data.sectors ?? []).forEach((sector, index) => {

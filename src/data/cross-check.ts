@@ -117,7 +117,7 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
     });
   });
 
-  checkLocalSubstance(data, { services: serviceSlugs, industries: industrySlugs }, report);
+  checkLocalSubstance(data, { services: serviceSlugs, industries: industrySlugs, categories: categorySlugs }, report);
 
   const testimonialsList = data.testimonials ?? [];
   findDuplicates(testimonialsList.map((t) => t?.key)).forEach((index) =>

@@ -44,7 +44,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   ) as LooseFiles;
 
   issues.push(...crossCheck({ data: arrange(filled), fileOf: (key) => display(dataFiles[key].file), isValid: (key) => loaded[key].valid !== undefined }));
-  if (issues.length > 0 || !keys.every((key) => loaded[key].valid !== undefined)) throw createError('InvalidData', { issues: sortIssues(issues) });
+  if (issues.length > 0 || !keys.every((key) => loaded[key].valid !== undefined)) throw createError('InvalidData', { issues: issues.sort((a, b) => a.file.localeCompare(b.file)) });
   // Every file passed its schema, so `filled` holds the validated values with their tokens filled.
   return arrange(filled as ValidFiles);
 }
@@ -76,8 +76,4 @@ export function arrange<Files extends Record<DataFileKey, unknown>>(files: Files
   const pages = Object.fromEntries(Object.entries(PAGE_FILES).map(([page, key]) => [page, files[key]]));
   const others = Object.entries(files).filter(([key]) => !pageFiles.has(key));
   return { ...Object.fromEntries(others), pages } as Arranged<Files>;
-}
-
-function sortIssues(issues: DataIssue[]): DataIssue[] {
-  return [...issues].sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -149,7 +149,7 @@ async function send<T>(s3: Connection, run: (client: S3Client, handlerOptions: {
     // Another request's failure ended this one: that failure is the deploy's. A deadline is ours, not
     // the SDK's: its abort error would add nothing to the message.
     if (deployment.signal.aborted && !timer.aborted) throw deployment.signal.reason;
-    const failure = timer.aborted ? createError('DeployUnreachable', { endpoint: s3.endpoint, reason: `no reply within ${formatSeconds(deadline)}` }) : translateStoreError(error, ctx);
+    const failure = timer.aborted ? createError('DeployUnreachable', { endpoint: s3.endpoint, reason: `no reply within ${Number((deadline / 1000).toFixed(1))} s` }) : translateStoreError(error, ctx);
     deployment.abort(failure);
     throw failure;
   }
@@ -300,11 +300,6 @@ function keepServerTime(client: S3Client, clock: { ahead: number }): void {
 
 function serverTimeOf(output: object): number | undefined {
   return (output as { [SERVER_TIME]?: number })[SERVER_TIME];
-}
-
-/** `60 s`, `2.5 s`. */
-function formatSeconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(1))} s`;
 }
 
 function unquote(etag: string | undefined): string {

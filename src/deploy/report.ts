@@ -32,7 +32,7 @@ export function formatPut(put: PlannedPut): string {
 }
 
 /** `delete  portfolio/index.html  no longer in the site`, with why it would not happen when --max-deletes refuses it. */
-export function formatDelete(key: string, refused = false): string {
+export function formatDelete(key: string, refused: boolean): string {
   return `${'delete'.padEnd(7)} ${key}  no longer in the site${refused ? ' (refused: more than --max-deletes)' : ''}`;
 }
 

@@ -32,24 +32,29 @@ export function lockOutput(outDir: string, command: string): () => void {
   // Written whole under a name of its own, then linked into place: link fails if the lock exists, so
   // exactly one writer wins and nobody ever reads a half-written lock.
   const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(temporary, text);
+  // A read-only or full disk is said as for any write.
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        linkSync(temporary, path);
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
-        const current = readHolder(path);
-        if (current && (current.host !== holder.host || isRunning(current.pid))) {
-          throw createError('OutputBusy', { outDir, holder: `${current.command} (process ${current.pid} on ${current.host}, since ${current.since})`, lock: path });
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(temporary, text);
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          linkSync(temporary, path);
+          break;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+          const current = readHolder(path);
+          if (current && (current.host !== holder.host || isRunning(current.pid))) {
+            throw createError('OutputBusy', { outDir, holder: `${current.command} (process ${current.pid} on ${current.host}, since ${current.since})`, lock: path });
+          }
+          rmSync(path, { force: true });
         }
-        rmSync(path, { force: true });
       }
+    } finally {
+      rmSync(temporary, { force: true });
     }
-  } finally {
-    rmSync(temporary, { force: true });
+  } catch (error) {
+    throw explainWriteFailure(error, outDir);
   }
   held.set(path, text);
   return () => release(path);
@@ -80,14 +85,5 @@ function readText(path: string): string | undefined {
     return readFileSync(path, 'utf8');
   } catch {
     return undefined;
-  }
-}
-
-/** lockOutput, with a read-only or full disk said as for any write. */
-export function lockOrExplain(outDir: string, command: string): () => void {
-  try {
-    return lockOutput(outDir, command);
-  } catch (error) {
-    throw explainWriteFailure(error, outDir);
   }
 }

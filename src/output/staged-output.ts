@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SampleItem } from '../data/sample/sample-item.ts';
-import { silentLogger, type Logger } from '../log/logger.ts';
+import type { Logger } from '../log/logger.ts';
 import { isRunning } from '../process-running.ts';
 import { contentHash } from './content-hash.ts';
 import { faultPoint } from './fault-points.ts';
@@ -20,7 +20,7 @@ export interface StagedOutput extends OutputWriter {
   abort(): Promise<void>;
 }
 
-export async function stageOutput(outDir: string, logger: Logger = silentLogger): Promise<StagedOutput> {
+export async function stageOutput(outDir: string, logger: Logger): Promise<StagedOutput> {
   await recoverInterruptedBuilds(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${suffix}`);
@@ -29,8 +29,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
   const before = hadOutput ? await previousState(outDir, logger) : emptyState();
   const state = emptyState();
   let files = 0;
-  const writes: Promise<void>[] = [];
-  /** The last write of each file: a file written again (a page the build chose for search engines) waits for it. */
+  /** The last write of each file, never rejected: a file written again (a page the build chose for search engines) waits for it, so once these settle, every write has. */
   const lastWrite = new Map<string, Promise<void>>();
   const folders = new Map<string, Promise<unknown>>();
   let inFlight = 0;
@@ -76,7 +75,6 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
           }
           waiting = [];
         });
-      writes.push(pending);
       lastWrite.set(file, pending);
     },
     ready() {
@@ -85,7 +83,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       return new Promise((resume, fail) => waiting.push({ resume, fail }));
     },
     async commit(built) {
-      await Promise.all(writes);
+      await Promise.all(lastWrite.values());
       if (failure) throw failure.error;
       if (built) state.sample = built.sample;
       const written = Object.entries(state.files).filter(([file, record]) => before.files[file]?.[0] !== record[0]).length;
@@ -107,7 +105,7 @@ export async function stageOutput(outDir: string, logger: Logger = silentLogger)
       return { written };
     },
     async abort() {
-      await Promise.allSettled(writes);
+      await Promise.allSettled(lastWrite.values());
       await rm(staging, { recursive: true, force: true });
       active.delete(staging);
     },

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { PageAssets } from '../../templates/site-context.ts';
 import { assetNameHash } from '../output/content-hash.ts';
 
 /** A file to write under a content-hashed name, e.g. `assets/site.3f9a1c2b.css`. */
@@ -13,11 +12,6 @@ export interface HashedAsset {
 export function hashAsset(name: string, extension: string, content: string | Uint8Array): HashedAsset {
   const file = `assets/${name}.${assetNameHash(content)}.${extension}`;
   return { file, url: `/${file}`, content };
-}
-
-/** The asset manifest: which hashed file each asset is, for the templates. */
-export function createPageAssets(assets: { stylesheet: HashedAsset; favicon: HashedAsset; script: HashedAsset }): PageAssets {
-  return { stylesheet: assets.stylesheet.url, favicon: assets.favicon.url, script: assets.script.url };
 }
 
 /** Files under public/ are published as they are (og-image.png): their names are part of the contract. */

@@ -7,7 +7,7 @@ import { formatSampleLine } from '../data/sample/format-sample-report.ts';
 import { loadInputs } from './load-inputs.ts';
 import type { RenderSettings, Site } from './open-site.ts';
 import { guardOutDir } from '../output/guard.ts';
-import { lockOrExplain } from '../output/lock.ts';
+import { lockOutput } from '../output/lock.ts';
 import { explainWriteFailure } from '../output/write-failure.ts';
 import { stageOutput } from '../output/staged-output.ts';
 import { writeSite, type WrittenSite } from './write-site.ts';
@@ -79,7 +79,7 @@ export async function buildSite(options: BuildOptions & { noteReads?: ReadNoting
   if (!options.writer) await guardOutDir({ outDir, root, dataDir, force: options.force === true });
   // One writer per output folder (src/output/lock.ts); a MemoryWriter writes none, and `ctsite serve`'s server
   // process holds the lock for the rebuilds its child process makes.
-  const unlock = options.writer || options.lockHeld ? undefined : lockOrExplain(outDir, 'ctsite build');
+  const unlock = options.writer || options.lockHeld ? undefined : lockOutput(outDir, 'ctsite build');
   try {
     const inputs = await loadInputs({ root, dataDir, siteUrl, stage, ...(noteReads ? { trackReads: noteReads.ids } : {}) });
     const { site } = inputs;

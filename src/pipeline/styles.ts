@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cacheDir as defaultCacheDir } from '../cache-dir.ts';
+import { cacheDir } from '../cache-dir.ts';
 import { cacheKey } from '../output/content-hash.ts';
 
 /** The stylesheet source, relative to the project root. */
@@ -12,12 +12,12 @@ const CLASS_SOURCES = ['templates', 'client'];
  * The one minified stylesheet: Tailwind compiles the utilities named in the templates or the client code,
  * cached by a hash of its inputs, so an edit to data alone does not recompile it.
  */
-export async function buildStylesheet(root: string, cacheDir = defaultCacheDir(root)): Promise<string> {
+export async function buildStylesheet(root: string): Promise<string> {
   const entry = join(root, STYLESHEET_ENTRY);
   const [source, candidates] = await Promise.all([readFile(entry, 'utf8'), collectCandidates(root)]);
   const sorted = [...candidates].sort();
   const key = cacheKey(source, sorted.join('\n'));
-  const cached = join(cacheDir, `site-${key}.css`);
+  const cached = join(cacheDir(root), `site-${key}.css`);
   const hit = await readFile(cached, 'utf8').catch(() => undefined);
   if (hit !== undefined) return hit;
 
@@ -25,7 +25,7 @@ export async function buildStylesheet(root: string, cacheDir = defaultCacheDir(r
   const { compile, optimize } = await import('@tailwindcss/node');
   const compiler = await compile(source, { base: join(root, 'templates/styles'), from: entry, onDependency: () => {} });
   const css = optimize(compiler.build(sorted), { minify: true }).code;
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(cacheDir(root), { recursive: true });
   await writeFile(cached, css);
   return css;
 }

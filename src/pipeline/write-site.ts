@@ -4,7 +4,7 @@ import type { StageTimer } from '../log/stage-timer.ts';
 import type { RouteRenderer } from '../render/render-route.tsx';
 import type { RouteTable } from '../routes/route-table.ts';
 import type { Selection } from '../seo/indexable-pages.ts';
-import { createPageAssets, readPublicFiles } from './assets.ts';
+import { readPublicFiles } from './assets.ts';
 import { createTableFiles, type InlineScripts } from './host-files.ts';
 import { processImages } from './images.ts';
 import type { BuildInputs } from './load-inputs.ts';
@@ -46,10 +46,12 @@ export async function writeSite(options: WriteSiteOptions): Promise<WrittenSite>
   const { images, encoded } = await stage('process images', () =>
     processImages(data, { dataDir: options.dataDir, cacheDir: join(cacheDir(root), 'images'), emit: (file, content) => writer.write(file, content) }),
   );
-  const settings: RenderSettings = { assets: createPageAssets(inputs.assets), buildDate: buildDate(options.env), images };
+  const { stylesheet, script, favicon } = inputs.assets;
+  // The asset manifest the templates read: which hashed file each asset is.
+  const settings: RenderSettings = { assets: { stylesheet: stylesheet.url, favicon: favicon.url, script: script.url }, buildDate: buildDate(options.env), images };
   const rendered = await stage(`render ${table.routes.length} routes`, () => renderSite({ table, routes: table.routes, render: options.renderer(settings), writer }));
   const { scriptHashes, selection } = rendered;
-  for (const asset of [inputs.assets.stylesheet, inputs.assets.script, inputs.assets.favicon]) writer.write(asset.file, asset.content);
+  for (const asset of [stylesheet, script, favicon]) writer.write(asset.file, asset.content);
   const publicFiles = await readPublicFiles(join(root, 'public'));
   for (const [file, content] of publicFiles) writer.write(file, content);
   for (const [file, content] of createTableFiles({ table: rendered.table, company: data.company, scriptHashes, publicFiles: [...publicFiles.keys()] })) writer.write(file, content);

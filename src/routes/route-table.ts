@@ -51,7 +51,6 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
   // slug, used as it is), rather than by a key string built and hashed for every link.
   const byValues = new Map<RouteId, Map<string, ResolvedRoute>>();
   const byFile = new Map<string, ResolvedRoute>();
-  const byPathname = new Map<string, ResolvedRoute>();
 
   const links: Links = {
     href: (id: RouteId, params?: Record<string, string>, hash?: string) => hrefTo({ id, params, hash } as RouteRef),
@@ -86,7 +85,6 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
     const clash = byFile.get(route.outFile);
     if (clash) throw createError('RouteConflict', { outFile: route.outFile, first: describe(clash), second: describe(route) });
     byFile.set(route.outFile, route);
-    byPathname.set(route.pathname, route);
     const ofId = byValues.get(route.id) ?? new Map<string, ResolvedRoute>();
     ofId.set(valuesKey(route.params), route);
     byValues.set(route.id, ofId);
@@ -99,14 +97,7 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
 
   const notFound = routes.find((route) => route.kind === 'not-found');
   if (!notFound) throw new Error('the route definitions have no not-found page');
-  return {
-    routes,
-    notFound,
-    pages: routes.filter((route) => route.kind === 'page'),
-    redirects: routes.filter((route) => route.kind === 'redirect'),
-    links,
-    find: (pathname) => byPathname.get(pathname),
-  };
+  return { ...lookups(routes), notFound, links };
 }
 
 /**
@@ -120,14 +111,13 @@ export function withIndexedPages(table: RouteTable, isIndexed: (page: { service:
     delete meta.robots;
     return { ...route, meta, inSitemap: route.kind === 'page' };
   });
+  return { ...table, ...lookups(routes) };
+}
+
+/** A table's routes with what it finds among them: its pages, its redirects and the route at each address. */
+function lookups(routes: readonly ResolvedRoute[]): Pick<RouteTable, 'routes' | 'pages' | 'redirects' | 'find'> {
   const byPathname = new Map(routes.map((route) => [route.pathname, route]));
-  return {
-    ...table,
-    routes,
-    pages: routes.filter((route) => route.kind === 'page'),
-    redirects: routes.filter((route) => route.kind === 'redirect'),
-    find: (pathname) => byPathname.get(pathname),
-  };
+  return { routes, pages: routes.filter((route) => route.kind === 'page'), redirects: routes.filter((route) => route.kind === 'redirect'), find: (pathname) => byPathname.get(pathname) };
 }
 
 function describe(route: ResolvedRoute): string {

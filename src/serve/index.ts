@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { lockOrExplain } from '../output/lock.ts';
+import { lockOutput } from '../output/lock.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createLiveReload } from './live-reload.ts';
 import { startPreviewServer } from './preview-server.ts';
@@ -47,7 +47,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   // under the rebuilds, which would then go on from a state that is no longer there.
   let unlock: () => void;
   try {
-    unlock = lockOrExplain(outDir, 'ctsite serve');
+    unlock = lockOutput(outDir, 'ctsite serve');
   } catch (error) {
     await server.close();
     throw error;

@@ -46,16 +46,13 @@ export function createRebuilder(options: RebuilderOptions) {
     if (child) return child;
     // A rebuild queued while the serve closes starts no process.
     if (closed) return Promise.reject(new RebuildFailure('The preview has stopped.'));
-    const starting: Promise<RebuildChild> = compileIfStale(compiler).then(() =>
-      // A process that died (a crash, running out of memory) is replaced at the next change.
-      startChild(packageRoot, options, () => {
-        if (child === starting) child = undefined;
-      }),
-    );
-    // A compile or a start that failed is tried again at the next change.
-    starting.catch(() => {
+    // A process that died (a crash, running out of memory) is replaced at the next change; a compile or a start
+    // that failed is tried again then.
+    const forget = () => {
       if (child === starting) child = undefined;
-    });
+    };
+    const starting: Promise<RebuildChild> = compileIfStale(compiler).then(() => startChild(packageRoot, options, forget));
+    starting.catch(forget);
     return (child = starting);
   };
   const ask = async (files: readonly string[] | null) => (await current()).ask(files);

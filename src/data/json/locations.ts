@@ -58,7 +58,7 @@ export function createJsonSourceFile(file: string, text: string): JsonSourceFile
 }
 
 /** A data file's path as the project names it, e.g. `data/company.json`. */
-export const projectPath = (path: string, cwd = process.cwd()) => relative(cwd, path).split(sep).join('/');
+export const projectPath = (path: string) => relative(process.cwd(), path).split(sep).join('/');
 
 /** Shorter strings are too common to name one source, e.g. a town's name. */
 const MIN_CONTAINED = 24;

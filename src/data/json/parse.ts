@@ -24,28 +24,16 @@ export function parseJson(text: string, file: string): JsonText {
   // of the file is still checked and its value still validated.
   const source = hasBom ? ` ${text.slice(1)}` : text;
   if (hasBom) {
-    issues.push({
-      file,
-      path: [],
-      message: 'invalid JSON at line 1, column 1: the file starts with an invisible byte-order mark (BOM, U+FEFF)',
-      excerpt: createExcerpt(source, 1, 1),
-      line: 1,
-      column: 1,
-      hint: 'Save the file as UTF-8 without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").',
-    });
+    issues.push(
+      issueAt(file, source, 1, 1, 'invalid JSON at line 1, column 1: the file starts with an invisible byte-order mark (BOM, U+FEFF)', 'Save the file as UTF-8 without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").'),
+    );
   }
   const tooDeep = nestingBeyond(source, MAX_NESTING);
   if (tooDeep !== undefined) {
     const { line, column } = lineAndColumn(source, tooDeep);
-    issues.push({
-      file,
-      path: [],
-      message: `nested more than ${MAX_NESTING} levels deep at line ${line}, column ${column}`,
-      excerpt: createExcerpt(source, line, column),
-      line,
-      column,
-      hint: 'A data file nests a few levels (a list of entries, their fields, a list in a field): look for brackets opened and never closed, or a value pasted into itself.',
-    });
+    issues.push(
+      issueAt(file, source, line, column, `nested more than ${MAX_NESTING} levels deep at line ${line}, column ${column}`, 'A data file nests a few levels (a list of entries, their fields, a list in a field): look for brackets opened and never closed, or a value pasted into itself.'),
+    );
     return { issues };
   }
   let value: unknown;
@@ -70,13 +58,8 @@ export function parseJson(text: string, file: string): JsonText {
         return;
       }
       issues.push({
-        file,
+        ...issueAt(file, source, line, column, `duplicate key "${key}" at line ${line}: this object already has it at line ${firstLine}, and JSON would keep only the last one silently`, `Keep one "${key}": delete the one at line ${firstLine} or at line ${line} (whichever holds the value you do not want), or rename one of them.`),
         path: [...pathOf(), key],
-        message: `duplicate key "${key}" at line ${line}: this object already has it at line ${firstLine}, and JSON would keep only the last one silently`,
-        excerpt: createExcerpt(source, line, column),
-        line,
-        column,
-        hint: `Keep one "${key}": delete the one at line ${firstLine} or at line ${line} (whichever holds the value you do not want), or rename one of them.`,
       });
     },
   });
@@ -114,7 +97,12 @@ function syntaxIssue(source: string, file: string, error: SyntaxError): DataIssu
   const { message, hint } = first
     ? describeSyntaxError(printParseErrorCode(first.code), source, first.offset, first.length)
     : { message: error.message, hint: 'Look for a missing comma, an extra trailing comma, or an unquoted key or string near that point.' };
-  return { file, path: [], message: `invalid JSON at line ${line}, column ${column}: ${message}`, excerpt: createExcerpt(source, line, column), hint, line, column };
+  return issueAt(file, source, line, column, `invalid JSON at line ${line}, column ${column}: ${message}`, hint);
+}
+
+/** A problem at a line and column of a file (from 1), with the lines around it. */
+function issueAt(file: string, text: string, line: number, column: number, message: string, hint: string): DataIssue {
+  return { file, path: [], message, excerpt: createExcerpt(text, line, column), line, column, hint };
 }
 
 /** Reads and parses a data file (see parseJson); a missing or unreadable file is an issue too. */
@@ -146,15 +134,14 @@ function notUtf8Issue(bytes: Buffer, file: string): DataIssue {
   const line = before.filter((byte) => byte === 0x0a).length + 1;
   const column = bytes.subarray(lineStart, offset).toString('utf8').length + 1;
   const byte = bytes[offset] ?? 0;
-  return {
+  return issueAt(
     file,
-    path: [],
-    message: `the file is not UTF-8 text: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at line ${line}, column ${column} (saved as Latin-1 or Windows-1252, it would read "${Buffer.from([byte]).toString('latin1')}")`,
-    excerpt: createExcerpt(bytes.toString('utf8'), line, column),
+    bytes.toString('utf8'),
     line,
     column,
-    hint: 'Save the file as UTF-8 (in VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"), then check the characters at that place.',
-  };
+    `the file is not UTF-8 text: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at line ${line}, column ${column} (saved as Latin-1 or Windows-1252, it would read "${Buffer.from([byte]).toString('latin1')}")`,
+    'Save the file as UTF-8 (in VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"), then check the characters at that place.',
+  );
 }
 
 /** The offset of the first byte that cannot begin or continue a UTF-8 sequence there; -1 if none is found. */

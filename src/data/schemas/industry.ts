@@ -42,6 +42,5 @@ export const industryCategorySchema = z.strictObject({
   description: textSchema,
   industries: z.array(industrySchema).min(1),
 });
-export type IndustryCategory = z.infer<typeof industryCategorySchema>;
 
 export const industriesFileSchema = z.array(industryCategorySchema).min(1);

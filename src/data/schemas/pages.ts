@@ -12,7 +12,6 @@ export const homeSectorSchema = z.strictObject({
   group: slugSchema,
   icon: iconSchema,
 });
-export type HomeSector = z.infer<typeof homeSectorSchema>;
 
 /** data/pages/home.json */
 export const homeCopySchema = z.strictObject({
@@ -93,7 +92,6 @@ export const projectFigureSchema = z.strictObject({
   /** What the number counts, e.g. "planned shutdown for the cut-over". */
   label: textSchema,
 });
-export type ProjectFigure = z.infer<typeof projectFigureSchema>;
 
 /**
  * A case study: a job with its own page at /portfolio/{slug}/, listed on /portfolio/ and linked from the pages of its
@@ -137,7 +135,6 @@ export const portfolioCopySchema = z.strictObject({
   projects: z.array(projectTypeSchema).min(6),
 });
 
-/** A legal document: sections of paragraphs and lists. `{company.legalName}`-style tokens are filled from company.json. */
 /**
  * A paragraph of legal text; one that holds only while the enquiry forms are simulated (no `enquiryForm.endpoint` in
  * company.json) or only once they send, e.g. `{ "text": "The enquiry form ... is a demonstration", "enquiryForm": "simulated" }`.
@@ -145,6 +142,7 @@ export const portfolioCopySchema = z.strictObject({
 export const legalParagraphSchema = z.union([textSchema, z.strictObject({ text: textSchema, enquiryForm: z.enum(['simulated', 'connected']) })]);
 export type LegalParagraph = z.infer<typeof legalParagraphSchema>;
 
+/** A legal document: sections of paragraphs and lists. `{company.legalName}`-style tokens are filled from company.json. */
 export const legalDocumentSchema = z.strictObject({
   ...editorSchemaKey,
   intro: z.array(textSchema).min(1),

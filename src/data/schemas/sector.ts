@@ -20,6 +20,5 @@ export const sectorServiceSchema = z.strictObject({
   /** 35-60 words, true of the sector anywhere: no town names. */
   copy: textSchema.max(500),
 });
-export type SectorService = z.infer<typeof sectorServiceSchema>;
 
 export const sectorServicesFileSchema = z.array(sectorServiceSchema);

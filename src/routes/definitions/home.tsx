@@ -20,7 +20,7 @@ export const home = definePage<{ areas: Location[] }>({
       },
     },
   ],
-  structuredData: (_props, links, data) => [businessEntity(data.company, links, { areas: data.locations.filter((l) => l.featured) })],
+  structuredData: ({ areas }, links, data) => [businessEntity(data.company, links, { areas })],
 });
 
 export const notFound = definePage<Record<string, never>>({
