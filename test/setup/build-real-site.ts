@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { build } from '../../src/pipeline/index.ts';
 import { CACHE_DIR_ENV } from '../../src/cache-dir.ts';
 import { FIXTURE_DATA } from '../helpers/fixture.ts';
+import { openRunFolder } from './run-folder.ts';
 
 /** The user's cache folder, which no test may change: the default of src/cache-dir.ts for this project. */
 const userCache = fileURLToPath(new URL('../../node_modules/.cache/ctsite', import.meta.url));
@@ -35,22 +36,25 @@ function changes(before: Map<string, string>, after: Map<string, string>): strin
 }
 
 /**
- * Once per test run: points ctsite's cache (CTSITE_CACHE_DIR) at a temporary folder, which the test workers and
- * the CLI processes they start inherit, and builds the real site (`inject('realSiteDir')`) and the small fixture
- * site (`inject('smallSiteDir')`, from test/fixtures/small-site/data) into temporary folders that test files read
- * and never change (a test that changes one changes a copy). At the end, fails the run if the user's cache folder
- * (node_modules/.cache/ctsite) changed meanwhile.
+ * Once per test run: points the temporary folder (TMPDIR) at a folder of this run's (test/setup/run-folder.ts),
+ * removed whole at the end and swept by a later run if this one is killed, and ctsite's cache (CTSITE_CACHE_DIR) at
+ * a folder in it, both inherited by the test workers and the CLI processes they start; builds the real site
+ * (`inject('realSiteDir')`) and the small fixture site (`inject('smallSiteDir')`, from test/fixtures/small-site/data)
+ * into folders that test files read and never change (a test that changes one changes a copy). At the end, fails
+ * the run if the user's cache folder (node_modules/.cache/ctsite) changed meanwhile.
  */
 export default async function setup(project: TestProject) {
   process.env.NODE_ENV = 'production';
   const userCacheBefore = await listing(userCache);
-  const cache = await mkdtemp(join(tmpdir(), 'ctsite-cache-'));
+  const run = await openRunFolder(tmpdir());
+  process.env.TMPDIR = run;
+  const cache = await mkdtemp(join(run, 'ctsite-cache-'));
   process.env[CACHE_DIR_ENV] = cache;
   // Tests that run the CLI as a process run the compiled generator (lib/): it is brought up to date once
   // here, before test files start side by side.
   const compiler = (await import(new URL('../../scripts/compile.mjs', import.meta.url).href)) as { compileIfStale(): Promise<void> };
   await compiler.compileIfStale();
-  const dir = await mkdtemp(join(tmpdir(), 'ctsite-real-'));
+  const dir = await mkdtemp(join(run, 'ctsite-real-'));
   const outDir = join(dir, 'dist');
   await build({ outDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
   project.provide('realSiteDir', outDir);
@@ -58,8 +62,7 @@ export default async function setup(project: TestProject) {
   await build({ dataDir: FIXTURE_DATA.small, outDir: smallOutDir, env: { SOURCE_DATE_EPOCH: '1767225600' } });
   project.provide('smallSiteDir', smallOutDir);
   return async () => {
-    await rm(dir, { recursive: true, force: true });
-    await rm(cache, { recursive: true, force: true });
+    await rm(run, { recursive: true, force: true });
     const changed = changes(userCacheBefore, await listing(userCache));
     if (changed.length > 0) {
       throw new Error(
