@@ -1,5 +1,5 @@
 import { checkExternalLinks, type ExternalCheckOptions } from './external-links.ts';
-import { decodeText } from '../seo/page-text.ts';
+import { decodeText } from '../seo/entities.ts';
 import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodeText } from '../seo/page-text.ts';
+import { decodeText } from '../seo/entities.ts';
 import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
 

@@ -1,11 +1,5 @@
+import { decodeText } from './entities.ts';
 import { shingleSet, type Shingles, type SwappedNames } from './shingles.ts';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-/** Text as the page's HTML escapes it, as the data holds it, e.g. `Fire &amp; Security` → `Fire & Security`. */
-export const decodeText = (html: string) =>
-  html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-    name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
-  );
 
 const TRAIL_START = Buffer.from('<nav aria-label="Breadcrumb"');
 const TRAIL_END = Buffer.from('</nav>');

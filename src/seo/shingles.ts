@@ -1,3 +1,5 @@
+import { entityCode, ENTITY_SOURCE } from './entities.ts';
+
 /**
  * The measure of how much two local pages say alike (issue 13): the word 6-gram shingles of their text, with
  * the service's and the town's names swapped for placeholders, and the share of the smaller page's shingles
@@ -39,13 +41,12 @@ const KELVIN = 0x212a;
 const DOTTED_CAPITAL_I = 0x130;
 const FNV_START = 0x811c9dc5;
 
-const ENTITIES: Record<string, number> = { amp: 0x26, lt: 0x3c, gt: 0x3e, quot: 0x22, apos: 0x27, nbsp: 0xa0 };
-const ENTITY = /^&(#x[0-9a-f]+|#\d+|[a-z]+);/i;
+const ENTITY = new RegExp(`^${ENTITY_SOURCE}`, 'i');
 
 /** The character an entity at `at` stands for, and the entity's length; none where `&` starts no entity, e.g. `&#163;` → £, 6. */
 function entityAt(page: Buffer, at: number, to: number): { code: number; length: number } | undefined {
   const name = ENTITY.exec(page.toString('latin1', at, Math.min(at + 32, to)))?.[1];
-  const code = name === undefined ? undefined : name[0] !== '#' ? ENTITIES[name.toLowerCase()] : name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+  const code = name === undefined ? undefined : entityCode(name);
   return code === undefined ? undefined : { code, length: name!.length + 2 };
 }
 

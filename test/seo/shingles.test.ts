@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMain } from '../../src/render/render-route.tsx';
-import { decodeText } from '../../src/seo/page-text.ts';
+import { decodeText } from '../../src/seo/entities.ts';
 import { SHINGLE_WORDS, sharedFraction, shingleSet as shingleSetOfBytes, type SwappedNames } from '../../src/seo/shingles.ts';
 import type { ServiceLocationProps } from '../../templates/pages/service-location-page.tsx';
 import { createTestRenderContext } from '../helpers/render-context.ts';

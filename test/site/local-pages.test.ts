@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureLocalPages, overSharedPairs } from '../../src/check/local-pages.ts';
-import { decodeText } from '../../src/seo/page-text.ts';
+import { decodeText } from '../../src/seo/entities.ts';
 import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { MAX_SHARED } from '../../src/seo/shingles.ts';
 import { readPage, realSiteDir, text } from '../helpers/site.ts';
