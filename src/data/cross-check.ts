@@ -3,6 +3,7 @@ import type { DataFileKey } from './data-files.ts';
 import { checkLocalSubstance, type ReportIssue } from './cross-check-local.ts';
 import type { Loose } from './loose-data.ts';
 import { collectNames, findDuplicates, type NameSet } from './name-set.ts';
+import { nearestName } from './nearest-name.ts';
 import type { SiteData } from './site-data.ts';
 import {
   ADDITIONAL_AREAS, FEATURED_LOCATIONS, FEATURED_SERVICES, HEADLINE_ALIASES, HOME_TESTIMONIALS, SPEC_CATEGORIES, SPEC_INDUSTRIES, SPEC_SERVICES, SPLIT_CATEGORY,
@@ -25,8 +26,10 @@ export interface CrossCheckInput {
  */
 export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssue[] {
   const issues: DataIssue[] = [];
-  const report: ReportIssue = (key, path, message, hint, found) =>
-    issues.push({ file: fileOf(key), path, message, hint, ...(found === undefined ? {} : { found: JSON.stringify(found) }) });
+  const report: ReportIssue = (key, path, message, hint, found, among) => {
+    const suggestion = among && typeof found === 'string' ? nearestName(found, among.names) : undefined;
+    issues.push({ file: fileOf(key), path, message, hint, ...(found === undefined ? {} : { found: JSON.stringify(found) }), ...(suggestion === undefined ? {} : { suggestion }) });
+  };
 
   const services = data.services ?? [];
   const categoriesFile = data.serviceCategories ?? [];
@@ -47,7 +50,7 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
   const categorySlugs = collectNames(data.serviceCategories?.map((c) => c?.slug));
   services.forEach((service, index) => {
     if (categorySlugs.lacks(service?.category))
-      report('services', [index, 'category'], 'refers to a service category that does not exist', `Use a slug from data/service-categories.json: ${categorySlugs.names.join(', ')}.`, service?.category);
+      report('services', [index, 'category'], 'refers to a service category that does not exist', `Use a slug from data/service-categories.json: ${categorySlugs.names.join(', ')}.`, service?.category, categorySlugs);
   });
   const usedCategories = collectNames(data.services?.map((s) => s?.category));
   categoriesFile.forEach((category, index) => {
@@ -69,13 +72,13 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
       report('headlineServices', [index, 'slug'], 'a headline alias has the same slug as a catalogue service', 'Aliases must not hide a service page; rename the alias.', headline.slug);
     const target = headline?.target;
     if (target && 'service' in target && serviceSlugs.lacks(target.service))
-      report('headlineServices', [index, 'target', 'service'], 'refers to a service that does not exist', `Use a slug from data/services.json, e.g. "${serviceSlugs.names[0]}".`, target.service);
+      report('headlineServices', [index, 'target', 'service'], 'refers to a service that does not exist', `Use a slug from data/services.json, e.g. "${serviceSlugs.names[0]}".`, target.service, serviceSlugs);
   });
 
   locations.forEach((location, index) => {
     (location?.nearby ?? []).forEach((slug, n) => {
       if (slug !== undefined && slug === location?.slug) report('locations', [index, 'nearby', n], 'a location lists itself as nearby', 'Remove it from its own nearby list.', slug);
-      else if (locationSlugs.lacks(slug)) report('locations', [index, 'nearby', n], 'refers to a location that does not exist', 'Use the slug of another location in this file.', slug);
+      else if (locationSlugs.lacks(slug)) report('locations', [index, 'nearby', n], 'refers to a location that does not exist', 'Use the slug of another location in this file.', slug, locationSlugs);
     });
     if (typeof location?.slug !== 'string' || typeof location.featured !== 'boolean') return;
     const featured = (FEATURED_LOCATIONS as readonly string[]).includes(location.slug);
@@ -86,7 +89,7 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
   industries.forEach(({ industry, ci, ii }) =>
     (industry?.serviceSections ?? []).forEach((section, si) => {
       if (headlineSlugs.lacks(section?.service))
-        report('industryCategories', [ci, 'industries', ii, 'serviceSections', si, 'service'], 'refers to a headline service that does not exist', `Use a slug from data/headline-services.json, e.g. "${HEADLINE_ALIASES[0]}".`, section?.service);
+        report('industryCategories', [ci, 'industries', ii, 'serviceSections', si, 'service'], 'refers to a headline service that does not exist', `Use a slug from data/headline-services.json, e.g. "${HEADLINE_ALIASES[0]}".`, section?.service, headlineSlugs);
     }),
   );
 
@@ -108,12 +111,12 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
 
   (data.testimonials ?? []).forEach((testimonial, index) => {
     if (testimonial?.location !== undefined && locationSlugs.lacks(testimonial.location))
-      report('testimonials', [index, 'location'], 'refers to a location that does not exist', 'Use a town slug from data/locations.json, or leave "location" out when the client is in none of them.', testimonial.location);
+      report('testimonials', [index, 'location'], 'refers to a location that does not exist', 'Use a town slug from data/locations.json, or leave "location" out when the client is in none of them.', testimonial.location, locationSlugs);
     (testimonial?.services ?? []).forEach((slug, at) => {
-      if (serviceSlugs.lacks(slug)) report('testimonials', [index, 'services', at], 'refers to a service that does not exist', 'Use a service slug from data/services.json.', slug);
+      if (serviceSlugs.lacks(slug)) report('testimonials', [index, 'services', at], 'refers to a service that does not exist', 'Use a service slug from data/services.json.', slug, serviceSlugs);
     });
     (testimonial?.industries ?? []).forEach((slug, at) => {
-      if (industrySlugs.lacks(slug)) report('testimonials', [index, 'industries', at], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', slug);
+      if (industrySlugs.lacks(slug)) report('testimonials', [index, 'industries', at], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', slug, industrySlugs);
     });
   });
 
@@ -131,14 +134,14 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
     if (project?.testimonial !== undefined) {
       const quoted = testimonialsList.find((t) => t?.key === project.testimonial);
       if (testimonialKeys.lacks(project.testimonial))
-        report('portfolio', ['projects', index, 'testimonial'], 'refers to a testimonial that does not exist', `Use the "key" of an entry in data/testimonials.json${testimonialKeys.names.length ? `: ${testimonialKeys.names.join(', ')}` : ' (give the client\'s entry a "key" first)'}, or leave "testimonial" out.`, project.testimonial);
+        report('portfolio', ['projects', index, 'testimonial'], 'refers to a testimonial that does not exist', `Use the "key" of an entry in data/testimonials.json${testimonialKeys.names.length ? `: ${testimonialKeys.names.join(', ')}` : ' (give the client\'s entry a "key" first)'}, or leave "testimonial" out.`, project.testimonial, testimonialKeys);
       else if (quoted?.location !== undefined && project.location !== undefined && quoted.location !== project.location)
         report('portfolio', ['projects', index, 'testimonial'], `quotes a client in "${quoted.location}" about a job in "${String(project.location)}"`, 'A case study quotes its own client: refer to the testimonial of this job, or correct the location of one of them.', project.testimonial);
     }
-    if (locationSlugs.lacks(project?.location)) report('portfolio', ['projects', index, 'location'], 'refers to a location that does not exist', 'Use a town slug from data/locations.json.', project?.location);
-    if (industrySlugs.lacks(project?.industry)) report('portfolio', ['projects', index, 'industry'], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', project?.industry);
+    if (locationSlugs.lacks(project?.location)) report('portfolio', ['projects', index, 'location'], 'refers to a location that does not exist', 'Use a town slug from data/locations.json.', project?.location, locationSlugs);
+    if (industrySlugs.lacks(project?.industry)) report('portfolio', ['projects', index, 'industry'], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', project?.industry, industrySlugs);
     (project?.services ?? []).forEach((slug, n) => {
-      if (serviceSlugs.lacks(slug)) report('portfolio', ['projects', index, 'services', n], 'refers to a service that does not exist', 'Use a slug from data/services.json.', slug);
+      if (serviceSlugs.lacks(slug)) report('portfolio', ['projects', index, 'services', n], 'refers to a service that does not exist', 'Use a slug from data/services.json.', slug, serviceSlugs);
     });
   });
 
@@ -148,7 +151,7 @@ export function crossCheck({ data, fileOf, isValid }: CrossCheckInput): DataIssu
   );
   (data.pages?.home?.sectors?.list ?? []).forEach((sector, index) => {
     if (groupSlugs.lacks(sector?.group))
-      report('home', ['sectors', 'list', index, 'group'], 'refers to a group of the industries page that does not exist', `Use one of: ${groupSlugs.names.join(', ')}.`, sector?.group);
+      report('home', ['sectors', 'list', index, 'group'], 'refers to a group of the industries page that does not exist', `Use one of: ${groupSlugs.names.join(', ')}.`, sector?.group, groupSlugs);
   });
   return issues;
 }

@@ -7,6 +7,7 @@ import { dataFiles, type DataFileKey, type DataFileValue } from './data-files.ts
 import { createTokenPlaceholders, createTokenValues, fillTokens } from './fill-tokens.ts';
 import { pruneInvalid, type Loose } from './loose-data.ts';
 import { readJsonFile } from './json/index.ts';
+import { locateIssues } from './locate-issues.ts';
 import { PAGE_FILES, type Arranged, type SiteData, type ValidFiles } from './site-data.ts';
 import { toDataIssues } from './zod-issues.ts';
 
@@ -18,6 +19,8 @@ interface LoadedFile<Key extends DataFileKey> {
   valid?: DataFileValue<Key>;
   /** What could be read of it: the valid value, or the text's value without the parts that failed. */
   loose: Loose<DataFileValue<Key>> | undefined;
+  /** The file's text, to place its problems in. */
+  text?: string;
 }
 
 /**
@@ -44,7 +47,12 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   ) as LooseFiles;
 
   issues.push(...crossCheck({ data: arrange(filled), fileOf: (key) => display(dataFiles[key].file), isValid: (key) => loaded[key].valid !== undefined }));
-  if (issues.length > 0 || !keys.every((key) => loaded[key].valid !== undefined)) throw createError('InvalidData', { issues: issues.sort((a, b) => a.file.localeCompare(b.file)) });
+  if (issues.length > 0 || !keys.every((key) => loaded[key].valid !== undefined)) {
+    const texts = new Map(keys.flatMap((key) => { const { text } = loaded[key]; return text === undefined ? [] : [[display(dataFiles[key].file), text] as const]; }));
+    // In the order an editor goes through them: file by file, top to bottom.
+    const located = locateIssues(issues, texts).sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+    throw createError('InvalidData', { issues: located });
+  }
   // Every file passed its schema, so `filled` holds the validated values with their tokens filled.
   return arrange(filled as ValidFiles);
 }
@@ -53,18 +61,19 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
 export async function readDataFile<Key extends DataFileKey>(key: Key, path: string, shown: string, issues: DataIssue[]): Promise<LoadedFile<Key>> {
   const json = await readJsonFile(path, shown);
   issues.push(...json.issues);
-  if (!('value' in json)) return { loose: undefined };
+  const text = json.text === undefined ? {} : { text: json.text };
+  if (!('value' in json)) return { loose: undefined, ...text };
   const parsed = dataFiles[key].schema.safeParse(json.value);
   if (parsed.success) {
     // A file with a duplicate key or a BOM parses, but it is not valid: the build must stop.
     const value = parsed.data as DataFileValue<Key>;
     // Every valid value is a Loose one; TypeScript cannot see it through the generic `Key`.
     const loose = value as Loose<DataFileValue<Key>>;
-    return json.issues.length > 0 ? { loose } : { valid: value, loose };
+    return json.issues.length > 0 ? { loose, ...text } : { valid: value, loose, ...text };
   }
   issues.push(...toDataIssues(shown, json.value, parsed.error));
   // pruneInvalid leaves only values of the schema's types: the boundary where `unknown` becomes Loose.
-  return { loose: pruneInvalid(json.value, parsed.error.issues) as Loose<DataFileValue<Key>> };
+  return { loose: pruneInvalid(json.value, parsed.error.issues) as Loose<DataFileValue<Key>>, ...text };
 }
 
 /**

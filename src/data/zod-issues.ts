@@ -5,6 +5,8 @@ import type { DataIssue } from '../errors/catalogue.ts';
 export function toDataIssues(file: string, input: unknown, error: z.ZodError): DataIssue[] {
   return error.issues.map((issue) => {
     const path = issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
+    // One unknown key is named by its own path, so that its line is the key's, e.g. `#/colour`.
+    if (issue.code === 'unrecognized_keys' && issue.keys.length === 1) path.push(issue.keys[0] as string);
     const value = valueAt(input, path);
     const base = { file, path, message: describe(issue) };
     const found = value === undefined ? (issue.code === 'invalid_type' ? 'nothing (the field is missing)' : undefined) : preview(value);

@@ -12,9 +12,15 @@ export interface DataIssue {
   hint?: string;
   /** The lines around a JSON syntax error, a caret under its column. */
   excerpt?: string;
-  /** Where in the file, from 1, when the reader knew it (a syntax error, a duplicate key); else found from `path`. */
+  /** Where in the file, from 1: from the reader (a syntax error, a duplicate key), else from `path` once the data is checked. */
   line?: number;
   column?: number;
+  /** The entry the problem is in, by its slug (or key), e.g. `elloughton` for `#/33/nearby/1`. */
+  entry?: string;
+  /** The field within that entry (or the file, when no entry names it), e.g. `nearby[1]` or `social[0].url`. */
+  field?: string;
+  /** For a reference to a name that does not exist, the existing name nearest to it, e.g. `welton` for `"weltn"`. */
+  suggestion?: string;
 }
 
 interface ErrorDefinition<Args> {

@@ -1,14 +1,22 @@
 import type { DataIssue } from './catalogue.ts';
 import { CtsiteError } from './ctsite-error.ts';
 
-/** `data/services.json#/3/slug` */
+/**
+ * Where a problem is, for people and their editors' "go to": `data/locations.json:412:15: elloughton, nearby[1] (#/33/nearby/1)`,
+ * the file, line and column, the entry by its slug, the field, and the JSON pointer for tools; as much of it as is known.
+ */
 export function formatIssueLocation(issue: DataIssue): string {
-  return issue.path.length ? `${issue.file}#/${issue.path.join('/')}` : issue.file;
+  const place = issue.line === undefined ? issue.file : `${issue.file}:${issue.line}:${issue.column ?? 1}`;
+  const pointer = issue.path.length ? `#/${issue.path.join('/')}` : '';
+  const named = [issue.entry, issue.field].filter((part) => part !== undefined).join(', ');
+  if (named === '') return pointer === '' ? place : issue.line === undefined ? `${place}${pointer}` : `${place}: ${pointer}`;
+  return `${place}: ${named}${pointer === '' ? '' : ` (${pointer})`}`;
 }
 
 export function formatIssue(issue: DataIssue): string {
   const lines = [`${formatIssueLocation(issue)}: ${issue.message}`];
   if (issue.found !== undefined) lines.push(`    found: ${issue.found}`);
+  if (issue.suggestion !== undefined) lines.push(`    did you mean "${issue.suggestion}"?`);
   if (issue.excerpt) lines.push(...issue.excerpt.split('\n').map((line) => `    ${line}`));
   if (issue.hint) lines.push(`    fix: ${issue.hint}`);
   return lines.join('\n');

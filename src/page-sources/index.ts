@@ -2,6 +2,7 @@ import { basename, join, resolve } from 'node:path';
 import { openSite, readOnlySettings, type Site, type SiteReads } from '../pipeline/open-site.ts';
 import { dataFiles, type DataFileKey } from '../data/data-files.ts';
 import { arrange } from '../data/load-data.ts';
+import { editDistance } from '../data/nearest-name.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { renderRoutePlainly } from '../render/render-route.tsx';
@@ -122,18 +123,6 @@ function closest(pathname: string, pathnames: readonly string[]): string[] {
   const distances = pathnames.map((candidate) => editDistance(pathname, candidate));
   const best = Math.min(...distances);
   return pathnames.filter((_, index) => distances[index] === best).slice(0, 3);
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
 }
 
 /** Where each data file sits in `SiteData`, e.g. `pages.serviceLocation` → `serviceLocation`, as loading arranges them. */

@@ -4,6 +4,7 @@ import { basename, extname, join } from 'node:path';
 import { collectImageRefs } from '../data/image-refs.ts';
 import { IMAGE_SLOTS, neededWidth, type ImageSet, type ImageVariant, type ProcessedImage } from '../data/image-slots.ts';
 import type { SiteData } from '../data/site-data.ts';
+import { locateIssuesIn } from '../data/locate-issues.ts';
 import type { DataIssue } from '../errors/catalogue.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { contentHash, imageNameHash } from '../output/content-hash.ts';
@@ -58,7 +59,7 @@ export async function processImages(
     if (bytes) sources.set(ref.src, { bytes, issue });
     else issues.push(issue(`the picture ${ref.src} does not exist`, 'Put the file under data/images/ or correct the name.'));
   }
-  if (issues.length) throw createError('InvalidData', { issues });
+  if (issues.length) throw createError('InvalidData', { issues: await locateIssuesIn(issues, options.dataDir) });
 
   const { default: sharp } = await import('sharp');
   // Every picture is read before any is encoded: a file that is no picture, or too large to decode, is a data
@@ -87,7 +88,7 @@ export async function processImages(
       hint: `Use a copy at least ${needed} pixels wide (a camera's or phone's original is several times that); the build never enlarges a picture.`,
     });
   }
-  if (issues.length) throw createError('InvalidData', { issues });
+  if (issues.length) throw createError('InvalidData', { issues: await locateIssuesIn(issues, options.dataDir) });
 
   let encoded = 0;
   await mkdir(options.cacheDir, { recursive: true });

@@ -154,7 +154,7 @@ describe('ctsite build --format github', () => {
     const text = await readFile(join(fixture.dataDir, 'services.json'), 'utf8');
     const { line, column } = positionOf(text, '"Not A Slug"');
     const file = relative(projectRoot, join(fixture.dataDir, 'services.json'));
-    expect(result.stdout).toMatch(new RegExp(`^::error file=${file.replaceAll('.', '\\.')},line=${line},col=${column},title=The site data has problems::data/services\\.json#/2/slug: `, 'm'));
+    expect(result.stdout).toMatch(new RegExp(`^::error file=${file.replaceAll('.', '\\.')},line=${line},col=${column},title=The site data has problems::data/services\\.json:${line}:${column}: Not A Slug, slug \\(#/2/slug\\): `, 'm'));
     // The usual report still reaches the terminal.
     expect(result.stderr).toContain('The site data has problems');
   });

@@ -24,7 +24,7 @@ describe('case-study data', () => {
       projects[3]!.slug = projects[1]!.slug;
     });
     const { report } = await loadDataError(fixture.dataDir);
-    expect(report).toMatch(/data\/pages\/portfolio\.json#\/projects\/3\/slug: duplicate slug: two projects would share one case-study page/);
+    expect(report).toMatch(/data\/pages\/portfolio\.json:\d+:\d+: [^\n]*\(#\/projects\/3\/slug\): duplicate slug: two projects would share one case-study page/);
     expect(report).toMatch(/fix: Every project needs its own slug, its page's address under \/portfolio\/; rename one of them\./);
   });
 
@@ -34,9 +34,9 @@ describe('case-study data', () => {
       projects[2]!.testimonial = 'clinic';
     });
     const { report } = await loadDataError(fixture.dataDir);
-    expect(report).toMatch(/data\/pages\/portfolio\.json#\/projects\/0\/testimonial: refers to a testimonial that does not exist/);
+    expect(report).toMatch(/data\/pages\/portfolio\.json:\d+:\d+: [^\n]*\(#\/projects\/0\/testimonial\): refers to a testimonial that does not exist/);
     expect(report).toMatch(/fix: Use the "key" of an entry in data\/testimonials\.json: [a-z-]+(, [a-z-]+)*, or leave "testimonial" out\./);
-    expect(report).toMatch(/data\/pages\/portfolio\.json#\/projects\/2\/testimonial: quotes a client in "cottingham" about a job in "howden"/);
+    expect(report).toMatch(/data\/pages\/portfolio\.json:\d+:\d+: [^\n]*\(#\/projects\/2\/testimonial\): quotes a client in "cottingham" about a job in "howden"/);
     expect(report).toMatch(/fix: A case study quotes its own client/);
   });
 
@@ -50,9 +50,9 @@ describe('case-study data', () => {
       (projects[4]!.figures as Row[])[0]!.value = 'four hundred metres';
     });
     const { report } = await loadDataError(fixture.dataDir);
-    expect(report).toMatch(/data\/testimonials\.json#\/\d+\/key: duplicate key/);
-    expect(report).toMatch(/data\/pages\/portfolio\.json#\/projects\/1\/services\/0: refers to a service that does not exist/);
+    expect(report).toMatch(/data\/testimonials\.json:\d+:\d+: [^\n]*\(#\/\d+\/key\): duplicate key/);
+    expect(report).toMatch(/data\/pages\/portfolio\.json:\d+:\d+: [^\n]*\(#\/projects\/1\/services\/0\): refers to a service that does not exist/);
     expect(report).toMatch(/fix: Use a slug from data\/services\.json\./);
-    expect(report).toMatch(/data\/pages\/portfolio\.json#\/projects\/4\/figures\/0\/value: at most 12 characters/);
+    expect(report).toMatch(/data\/pages\/portfolio\.json:\d+:\d+: [^\n]*\(#\/projects\/4\/figures\/0\/value\): at most 12 characters/);
   });
 });

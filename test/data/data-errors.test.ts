@@ -41,7 +41,7 @@ async function expectDataError(expected: RegExp[]): Promise<CtsiteError> {
 describe('bad data', () => {
   it('reports invalid JSON with line, column and an excerpt of the file', async () => {
     await fixture.writeRaw('company.json', '{\n  "name": "CT",\n  "phone": 01632\n}\n');
-    const error = await expectDataError([/company\.json: invalid JSON at line 3, column \d+/, /> +3 \| +"phone": 01632/]);
+    const error = await expectDataError([/company\.json:3:\d+: invalid JSON at line 3, column \d+/, /> +3 \| +"phone": 01632/]);
     expect(error.code).toBe('InvalidData');
   });
 
@@ -50,7 +50,7 @@ describe('bad data', () => {
       row(json, 3).slug = 'Bad Slug';
       return json;
     });
-    await expectDataError([/services\.json#\/3\/slug: a lower-case slug/, /found: "Bad Slug"/]);
+    await expectDataError([/services\.json:\d+:\d+: [^\n]*\(#\/3\/slug\): a lower-case slug/, /found: "Bad Slug"/]);
   });
 
   it('reports every problem in one run, across files', async () => {
@@ -63,7 +63,7 @@ describe('bad data', () => {
       return json;
     });
     await fixture.edit('company.json', (json) => ({ ...(json as object), colour: 'blue' }));
-    await expectDataError([/services\.json#\/0\/name: expected string/, /locations\.json#\/2\/postcode/, /company\.json: unknown key "colour"/, /3 problems/]);
+    await expectDataError([/services\.json:\d+:\d+: [^\n]*\(#\/0\/name\): expected string/, /locations\.json:\d+:\d+: [^\n]*\(#\/2\/postcode/, /company\.json:\d+:\d+: colour \(#\/colour\): unknown key "colour"/, /3 problems/]);
   });
 
   it('catches duplicate slugs and references that do not resolve', async () => {
@@ -80,16 +80,16 @@ describe('bad data', () => {
       return json;
     });
     await expectDataError([
-      /services\.json#\/1\/slug: duplicate slug/,
-      /locations\.json#\/0\/nearby\/0: refers to a location that does not exist/,
-      /headline-services\.json#\/0\/target\/service: refers to a service that does not exist/,
+      /services\.json:\d+:\d+: [^\n]*\(#\/1\/slug\): duplicate slug/,
+      /locations\.json:\d+:\d+: [^\n]*\(#\/0\/nearby\/0\): refers to a location that does not exist/,
+      /headline-services\.json:\d+:\d+: [^\n]*\(#\/0\/target\/service\): refers to a service that does not exist/,
     ]);
   });
 
   it('names what the specification requires and the data lacks', async () => {
     await fixture.edit('services.json', (json) => (json as Row[]).filter((s) => s.slug !== 'backup-power-systems'));
     await fixture.edit('locations.json', (json) => (json as Row[]).filter((l) => l.slug !== 'hedon'));
-    await expectDataError([/services\.json: the service "backup-power-systems" is missing/, /locations\.json: the location "hedon" is missing/]);
+    await expectDataError([/services\.json:\d+:\d+: the service "backup-power-systems" is missing/, /locations\.json:\d+:\d+: the location "hedon" is missing/]);
   });
 
   it("names a home page sector whose group is not one of the industries page's (issue 47)", async () => {
@@ -98,7 +98,7 @@ describe('bad data', () => {
       row(list, 5).group = 'specialized';
       return json;
     });
-    await expectDataError([/pages\/home\.json#\/sectors\/list\/5\/group: refers to a group of the industries page that does not exist/]);
+    await expectDataError([/pages\/home\.json:\d+:\d+: [^\n]*\(#\/sectors\/list\/5\/group\): refers to a group of the industries page that does not exist/]);
   });
 
   it('rejects an unknown token and an unsafe URL', async () => {
@@ -107,7 +107,7 @@ describe('bad data', () => {
       return json;
     });
     await fixture.edit('company.json', (json) => ({ ...(json as object), social: [{ network: 'x', label: 'X', url: 'javascript:alert(1)' }] }));
-    await expectDataError([/company\.json#\/social\/0\/url: an https:, tel: or mailto: URL/]);
+    await expectDataError([/company\.json:\d+:\d+: [^\n]*\(#\/social\/0\/url\): an https:, tel: or mailto: URL/]);
   });
 
   it('leaves the previous output untouched when the build fails', async () => {

@@ -19,8 +19,12 @@ afterEach(async () => {
   await fixture.cleanup();
 });
 
-/** The report's problem lines: `file#/path: message`, one a problem. */
+/** The report's problem lines: `file:line:column: entry, field (#/path): message`, one a problem. */
 const problems = (report: string): string[] => report.split('\n').filter((line) => /^data\/\S+: /.test(line));
+/** A problem line, its line and column any numbers: `at('locations.json', 'goole, postcode', '/7/postcode', 'expected string')`. */
+const at = (file: string, named: string, pointer: string, message: string) =>
+  expect.stringMatching(new RegExp(`^${escape(`data/${file}`)}:\\d+:\\d+: ${escape(`${named} (#${pointer}): ${message}`)}$`));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('schema errors and reference errors are reported together', () => {
   it("a town's postcode set to 7 no longer hides another town's nearby of \"atlantis\"", async () => {
@@ -35,8 +39,8 @@ describe('schema errors and reference errors are reported together', () => {
     });
     const { error, report } = await loadDataError(fixture.dataDir);
     expect(problems(report)).toEqual([
-      `data/locations.json#/${goole}/postcode: expected string`,
-      `data/locations.json#/${hessle}/nearby/0: refers to a location that does not exist`,
+      at('locations.json', 'goole, postcode', `/${goole}/postcode`, 'expected string'),
+      at('locations.json', 'hessle, nearby[0]', `/${hessle}/nearby/0`, 'refers to a location that does not exist'),
     ]);
     expect(error.message).toBe('2 problems in the data files; nothing was built.');
   });
@@ -48,7 +52,7 @@ describe('schema errors and reference errors are reported together', () => {
       return json;
     });
     const { report } = await loadDataError(fixture.dataDir);
-    expect(problems(report)).toEqual(['data/locations.json#/0/postcode: expected string', 'data/locations.json#/0/nearby/1: refers to a location that does not exist']);
+    expect(problems(report)).toEqual([at('locations.json', 'hull, postcode', '/0/postcode', 'expected string'), at('locations.json', 'hull, nearby[1]', '/0/nearby/1', 'refers to a location that does not exist')]);
   });
 
   it('across files: a syntax error, a schema error, an unknown token and a broken reference in one run', async () => {
@@ -64,10 +68,10 @@ describe('schema errors and reference errors are reported together', () => {
     });
     const { report } = await loadDataError(fixture.dataDir);
     expect(problems(report)).toEqual([
-      'data/accreditations.json: invalid JSON at line 1, column 2: the file ends before a list "[" is closed',
-      'data/pages/home.json#/hero/lead: unknown token {company.fax}',
-      expect.stringMatching(/^data\/services\.json#\/0\/icon: /),
-      'data/services.json#/1/category: refers to a service category that does not exist',
+      'data/accreditations.json:1:2: invalid JSON at line 1, column 2: the file ends before a list "[" is closed',
+      at('pages/home.json', 'hero.lead', '/hero/lead', 'unknown token {company.fax}'),
+      expect.stringMatching(/^data\/services\.json:\d+:\d+: new-construction-wiring, icon \(#\/0\/icon\): /),
+      at('services.json', 'tenant-fit-out-build-out, category', '/1/category', 'refers to a service category that does not exist'),
     ]);
   });
 });
@@ -80,7 +84,7 @@ describe('no follow-on errors caused only by a schema error', () => {
     });
     const { report } = await loadDataError(fixture.dataDir);
     // Hull is named by the brief, listed as nearby by other towns and used by portfolio projects.
-    expect(problems(report)).toEqual(['data/locations.json#/0/slug: a lower-case slug of letters, digits and single hyphens, e.g. "kirk-ella"']);
+    expect(problems(report)).toEqual([at('locations.json', 'Hull, slug', '/0/slug', 'a lower-case slug of letters, digits and single hyphens, e.g. "kirk-ella"')]);
   });
 
   it('a service whose slug is missing, and a featured flag that is not a boolean', async () => {
@@ -99,10 +103,10 @@ describe('no follow-on errors caused only by a schema error', () => {
       return json;
     });
     const { report } = await loadDataError(fixture.dataDir);
-    expect(problems(report).map((line) => line.replace(/: .*/, ''))).toEqual([
-      expect.stringMatching(/^data\/locations\.json#\/\d+\/featured$/),
-      `data/services.json#/${service}/slug`,
-      'data/testimonials.json#/0/featured',
+    expect(problems(report).map((line) => line.replace(/\): .*/, ')'))).toEqual([
+      expect.stringMatching(/^data\/locations\.json:\d+:\d+: brough, featured \(#\/\d+\/featured\)$/),
+      expect.stringMatching(new RegExp(`^data/services\\.json:\\d+:\\d+: \\[${service}\\]\\.slug \\(#/${service}/slug\\)$`)),
+      expect.stringMatching(/^data\/testimonials\.json:\d+:\d+: Mark D\., featured \(#\/0\/featured\)$/),
     ]);
   });
 

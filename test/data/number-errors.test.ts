@@ -24,7 +24,7 @@ async function reportFor(latitude: string): Promise<string> {
 describe('a number out of its range', () => {
   it('is reported with the range it must be in, not a hint about text', async () => {
     const report = await reportFor('91');
-    expect(report).toMatch(/latitude: .*found: 91/s);
+    expect(report).toMatch(/hull, coordinates\.latitude \(#\/0\/coordinates\/latitude\): .*found: 91/s);
     expect(report).toMatch(/fix: Use a number of at most 61\./);
     expect(report).not.toMatch(/text/i);
   });

@@ -133,21 +133,21 @@ const rows: Row[] = [
     run: () => withDataFile('locations.json', (text) => text.replace(/"areaPageSlug": "[^"]+"/, '"areaPageSlug": "assets"'), () => build()),
     code: 1,
     error: 'InvalidData',
-    says: [/locations\.json#\/0\/areaPageSlug/],
+    says: [/locations\.json:\d+:\d+: [^\n]*\(#\/0\/areaPageSlug/],
   },
   {
     fault: '5: a data file saved as Latin-1',
     run: () => withDataFile('sectors.json', (text) => Buffer.from(text.replace('"', '"Br\u00e9'), 'latin1'), () => build()),
     code: 1,
     error: 'InvalidData',
-    says: [/sectors\.json: the file is not UTF-8 text: byte 0xE9 at line \d+, column \d+/],
+    says: [/sectors\.json:\d+:\d+: the file is not UTF-8 text: byte 0xE9 at line \d+, column \d+/],
   },
   {
     fault: '13: a file under data/images that is no picture',
     run: () => withPicture('notes.jpg', 'meeting notes, not a photo\n', () => build()),
     code: 1,
     error: 'InvalidData',
-    says: [/services\.json#\/0\/image\/src: images\/notes\.jpg is not a picture ctsite can read/],
+    says: [/services\.json:\d+:\d+: [^\n]*\(#\/0\/image\/src\): images\/notes\.jpg is not a picture ctsite can read/],
   },
   {
     fault: '13: a 400-megapixel picture',
@@ -161,7 +161,7 @@ const rows: Row[] = [
     run: () => withDataFile('sectors.json', () => '['.repeat(6000) + ']'.repeat(6000), () => build()),
     code: 1,
     error: 'InvalidData',
-    says: [/sectors\.json: nested more than \d+ levels deep/],
+    says: [/sectors\.json:\d+:\d+: nested more than \d+ levels deep/],
   },
   {
     fault: '20: a latitude of 1e999',

@@ -86,8 +86,8 @@ describe('real proof in the data (issue 48, item 8)', () => {
       await bad.edit('testimonials.json', (json) => (json as Entry[]).map((item, index) => (index === 2 ? { ...item, sample: undefined, source: undefined, date: undefined } : item)));
       const { report } = await loadDataError(bad.dataDir);
       expect(report).toContain('data/testimonials.json');
-      expect(report).toMatch(/#\/2\/source: a real testimonial says where and when it was given: add "source", e\.g\. "google"/);
-      expect(report).toMatch(/#\/2\/date: a real testimonial says where and when it was given: add "date", e\.g\. "2025-03"/);
+      expect(report).toMatch(/\(#\/2\/source\): a real testimonial says where and when it was given: add "source", e\.g\. "google"/);
+      expect(report).toMatch(/\(#\/2\/date\): a real testimonial says where and when it was given: add "date", e\.g\. "2025-03"/);
     } finally {
       await bad.cleanup();
     }

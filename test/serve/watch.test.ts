@@ -73,7 +73,7 @@ describe('ctsite serve in watch mode', () => {
     const failing = await fetchText('/services/');
     expect(failing.status).toBe(500);
     expect(failing.body).toContain('<title>Unexpected Application Error!</title>');
-    expect(failing.body).toContain('data/company.json: invalid JSON at line');
+    expect(failing.body).toMatch(/data\/company\.json:\d+:\d+: invalid JSON at line/);
     expect(await readFile(join(root, 'dist/services/index.html'), 'utf8')).toContain('<h1'); // the last good output stays
     count = messages.length;
     await writeFile(file, good);

@@ -24,7 +24,7 @@ export async function formatGithubError(error: unknown, dataDir: string): Promis
     }
     const where = locate(issue, await source);
     const properties = [`file=${escapeProperty(projectPath(path))}`, ...(where ? [`line=${where.line}`, `col=${where.column}`] : []), `title=${escapeProperty(error.title)}`];
-    const message = [`${formatIssueLocation(issue)}: ${issue.message}`, ...(issue.found === undefined ? [] : [`found: ${issue.found}`]), ...(issue.hint ? [`fix: ${issue.hint}`] : [])].join('\n');
+    const message = [`${formatIssueLocation(issue)}: ${issue.message}`, ...(issue.found === undefined ? [] : [`found: ${issue.found}`]), ...(issue.suggestion === undefined ? [] : [`did you mean "${issue.suggestion}"?`]), ...(issue.hint ? [`fix: ${issue.hint}`] : [])].join('\n');
     lines.push(`::error ${properties.join(',')}::${escapeData(message)}`);
   }
   if (lines.length === 0) lines.push(`::error title=${escapeProperty(error.title)}::${escapeData(`${error.message}\n${error.hint}`)}`);
@@ -38,15 +38,8 @@ function pathOf(file: string, dataDir: string): string {
   return slash > 0 && file.slice(0, slash) === folder ? join(dataDir, file.slice(slash + 1)) : file;
 }
 
-/** Where an issue is: as its reader found it, else its JSON path's value, else the nearest enclosing one that exists (a missing field: its object). */
+/** Where an issue is: as its reader or the data's checks found it, else its JSON path's value or the nearest enclosing one (a missing field: its object). */
 function locate(issue: DataIssue, source: JsonSourceFile | undefined): { line: number; column: number } | undefined {
   if (issue.line !== undefined) return { line: issue.line, column: issue.column ?? 1 };
-  if (!source) return undefined;
-  // Validation names array items by number or by numeric string (`['3', 'slug']`); the tree wants numbers.
-  const path = issue.path.map((segment) => (typeof segment === 'string' && /^\d+$/.test(segment) ? Number(segment) : segment));
-  for (let length = path.length; length >= 0; length -= 1) {
-    const found = source.locate(path.slice(0, length)) ?? source.locate(issue.path.slice(0, length));
-    if (found) return found;
-  }
-  return undefined;
+  return source?.locateNearest(issue.path);
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { findNodeAtLocation, parseTree, visit } from 'jsonc-parser';
+import { findNodeAtLocation, getNodeValue, parseTree, visit } from 'jsonc-parser';
 import { dataFiles } from '../data-files.ts';
 import { lineAndColumn } from './excerpt.ts';
 
@@ -25,18 +25,33 @@ export interface JsonSourceFile {
   file: string;
   /** Where the value at a JSON path begins; `undefined` when the path is not in the file. */
   locate(path: readonly (string | number)[]): JsonLocation | undefined;
+  /** Where the value at a JSON path begins, else the nearest enclosing value that exists (a missing field: its object). */
+  locateNearest(path: readonly (string | number)[]): JsonLocation | undefined;
+  /** The file's value as far as it could be read (a file with a syntax error still names its entries before it). */
+  value(): unknown;
   /** Every string in the file, with where it is and the other strings of the object that holds it (a slug that names the entry). */
   strings(): JsonString[];
 }
 
 export function createJsonSourceFile(file: string, text: string): JsonSourceFile {
   const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+  const locate = (path: readonly (string | number)[]): JsonLocation | undefined => {
+    const node = tree ? findNodeAtLocation(tree, [...path]) : undefined;
+    return node ? { file, path: [...path], ...lineAndColumn(text, node.offset) } : undefined;
+  };
   return {
     file,
-    locate(path) {
-      const node = tree ? findNodeAtLocation(tree, [...path]) : undefined;
-      return node ? { file, path: [...path], ...lineAndColumn(text, node.offset) } : undefined;
+    locate,
+    locateNearest(path) {
+      // Some checks name array items by numeric string (`['3', 'slug']`); the tree wants numbers.
+      const numbered = path.map((segment) => (typeof segment === 'string' && /^\d+$/.test(segment) ? Number(segment) : segment));
+      for (let length = numbered.length; length >= 0; length -= 1) {
+        const found = locate(numbered.slice(0, length)) ?? locate(path.slice(0, length));
+        if (found) return found;
+      }
+      return undefined;
     },
+    value: () => (tree ? getNodeValue(tree) as unknown : undefined),
     strings() {
       const found: JsonString[] = [];
       // The string values of each object being read: its strings' siblings, complete once the visit ends.

@@ -10,6 +10,8 @@ export interface JsonText {
   value?: unknown;
   /** A syntax error (only the first: what follows it is guesswork), a byte-order mark, duplicate keys. */
   issues: DataIssue[];
+  /** The file's text, when it was UTF-8: the checks' problems are placed in it (src/data/locate-issues.ts). */
+  text?: string;
 }
 
 /**
@@ -123,7 +125,8 @@ export async function readJsonFile(absolutePath: string, displayPath: string): P
   }
   // Read as UTF-8 regardless, a file saved as Latin-1 would publish "Br\uFFFDomfleet".
   if (!isUtf8(bytes)) return { issues: [notUtf8Issue(bytes, displayPath)] };
-  return parseJson(bytes.toString('utf8'), displayPath);
+  const text = bytes.toString('utf8');
+  return { ...parseJson(text, displayPath), text };
 }
 
 /** Where a file stops being UTF-8: its first byte that no UTF-8 sequence allows, with line and column. */
