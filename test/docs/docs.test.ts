@@ -45,6 +45,17 @@ describe('README.md and docs/', () => {
   });
 });
 
+describe('what the machine needs', () => {
+  it('the README names Java beside Node (check and the tests run the Nu Html Checker on it), and deploy.md the flag s3rver needs past 1,000 objects', () => {
+    const requirements = read('README.md').split('\n## ')[1] ?? '';
+    expect(requirements).toMatch(/needs Node\.js 22\.12/);
+    expect(requirements).toMatch(/need a Java runtime/);
+    // vitest.config.ts gives the deploy tests' s3rver the flag; a local S3 started by hand needs it too.
+    expect(read('vitest.config.ts')).toContain("'--openssl-legacy-provider'");
+    expect(read('docs/deploy.md')).toMatch(/NODE_OPTIONS=--openssl-legacy-provider npx s3rver/);
+  });
+});
+
 describe('code that relies on a product decision', () => {
   it('points to a section of docs/decisions.md that exists, never to a file outside the repository', () => {
     const anchors = anchorsOf('docs/decisions.md');
