@@ -78,6 +78,22 @@ describe('ctsite CLI', () => {
   }, 120_000);
 });
 
+describe('--verbose', () => {
+  it("shows a failure's stack in the TypeScript sources (src/….ts), not in the compiled lib/; without it, no stack (issue 50)", () => {
+    const missing = join(tmpdir(), 'ctsite-no-such-data-folder');
+    const verbose = ctsite(['--verbose', 'build', '--dry-run', '--data', missing]);
+    expect(verbose.status).toBe(1);
+    const frames = verbose.stderr.split('\n').filter((line) => /^\s+at /.test(line));
+    expect(frames.length, verbose.stderr).toBeGreaterThan(0);
+    expect(frames[0]).toMatch(/\(.*\/src\/errors\/[\w-]+\.ts:\d+:\d+\)$/);
+    expect(verbose.stderr).toMatch(/\/src\/data\/load-data\.ts:\d+:\d+\)/);
+    expect(verbose.stderr).not.toContain(join(projectRoot, 'lib/'));
+    const quiet = ctsite(['build', '--dry-run', '--data', missing]);
+    expect(quiet.status).toBe(1);
+    expect(quiet.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
 describe('npm run bench -- --help', () => {
   it('prints the usage at the top of scripts/bench.mjs and exits 0 without building or benchmarking anything (issue 50)', () => {
     const started = performance.now();
