@@ -24,6 +24,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, compileBench } from './compile.mjs';
 
+// --help: the comment above is the usage; print it and build nothing.
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  const usage = readFileSync(fileURLToPath(import.meta.url), 'utf8').match(/^(?:\/\/.*\n)+/)?.[0] ?? '';
+  process.stdout.write(usage.replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
 if (process.argv.includes('--deploy')) {
   await import('./bench-deploy.mjs');
   process.exit();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { normalizePrefix } from './deploy/prefix.ts';
 import { bucketNameProblem } from './deploy/bucket-name.ts';
 import { formatError } from './errors/format-error.ts';
@@ -70,6 +70,11 @@ function parseAge(value: string): number {
   return Number(match[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
 }
 
+/** An option taking an age (`--asset-grace 6h`), in ms, whose help shows its default as written in the docs (`1d`), not as 86400000. */
+function ageOption(flags: string, description: string, defaultAge: string): Option {
+  return new Option(flags, description).argParser(parseAge).default(parseAge(defaultAge), defaultAge);
+}
+
 const program = new Command()
   .name('ctsite')
   .description('Builds, previews, checks and deploys the contractor website.')
@@ -129,7 +134,7 @@ program
   .option('--report <file>', 'write the json or junit report to this file rather than to standard output')
   .option('--external', 'also fetch every external URL the pages link to (HEAD then GET, 2 at a time a host, retries, a cache)')
   .option('--external-strict', 'with --external: fail on links that could not be verified (sites that turn robots away) too')
-  .option('--cache-max-age <age>', 'how old a cached external result may be, e.g. 1d, 6h, 30m, 0 for none', parseAge, 86_400_000)
+  .addOption(ageOption('--cache-max-age <age>', 'how old a cached external result may be, e.g. 1d, 6h, 30m, 0 for none', '1d'))
   .action(async (options: { dir: string; budgets: string; production?: boolean; data: string; format: CheckFormat; report?: string; external?: boolean; externalStrict?: boolean; cacheMaxAge: number }) => {
     if (options.report !== undefined && options.format !== 'json' && options.format !== 'junit') program.error('error: --report writes a json or junit report: add --format json or --format junit', { exitCode: 2 });
     const consoleLogger = createConsoleLogger({ verbose: program.opts().verbose });
@@ -190,7 +195,7 @@ program
   .option('--json', 'print the summary (or the failure) as one JSON object on stdout, for CI')
   .option('--data <dir>', 'content folder the site was built from: the deploy refuses while it holds sample content', 'data')
   .option('--allow-sample', 'publish sample content anyway, with a warning (a staging bucket)')
-  .option('--asset-grace <age>', 'keep assets the site no longer uses this long (e.g. 1d, 6h; 0 deletes them at once), for pages still cached', parseAge, 86_400_000)
+  .addOption(ageOption('--asset-grace <age>', 'keep assets the site no longer uses this long (e.g. 1d, 6h; 0 deletes them at once), for pages still cached', '1d'))
   .option('--break-lease', "remove another deploy's lease on the prefix and go ahead: only when that deploy is dead")
   .action(async (options: Omit<DeployOptions, 'logger' | 'progress' | 'assetGraceMs'> & { json?: boolean; data: string; assetGrace: number }) => {
     const verbose = program.opts().verbose === true;

@@ -63,9 +63,11 @@ describe('ctsite CLI', () => {
       const dry = ctsite(['build', '--dry-run', '--out', join(dir, 'dry')]);
       expect(dry.status, dry.stderr).toBe(0);
       expect(existsSync(join(dir, 'dry'))).toBe(false);
-      // It counts what a build writes, keeping none of it.
-      const counts = (stdout: string) => /Built (\d+) pages and (\d+) redirects: (\d+) files/.exec(stdout)?.slice(1);
+      // It counts what a build writes, keeping none of it, and says so: nothing "changed" (issue 50).
+      const counts = (stdout: string) => /Built (\d+) pages and (\d+) redirects: (?:would write )?(\d+) files/.exec(stdout)?.slice(1);
       expect(counts(dry.stdout)).toEqual(counts(ok.stdout));
+      expect(dry.stdout).toMatch(new RegExp(`Built \\d+ pages and \\d+ redirects: would write \\d+ files, [\\d.]+ MB, to ${join(dir, 'dry')}; nothing written there, in [\\d.]+ s\\.`));
+      expect(dry.stdout).not.toContain('changed');
       const refused = ctsite(['build', '--out', '.']);
       expect(refused.status).toBe(2);
       expect(refused.stderr).toContain('Refusing to replace that output folder');
@@ -74,4 +76,33 @@ describe('ctsite CLI', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('--verbose', () => {
+  it("shows a failure's stack in the TypeScript sources (src/….ts), not in the compiled lib/; without it, no stack (issue 50)", () => {
+    const missing = join(tmpdir(), 'ctsite-no-such-data-folder');
+    const verbose = ctsite(['--verbose', 'build', '--dry-run', '--data', missing]);
+    expect(verbose.status).toBe(1);
+    const frames = verbose.stderr.split('\n').filter((line) => /^\s+at /.test(line));
+    expect(frames.length, verbose.stderr).toBeGreaterThan(0);
+    expect(frames[0]).toMatch(/\(.*\/src\/errors\/[\w-]+\.ts:\d+:\d+\)$/);
+    expect(verbose.stderr).toMatch(/\/src\/data\/load-data\.ts:\d+:\d+\)/);
+    expect(verbose.stderr).not.toContain(join(projectRoot, 'lib/'));
+    const quiet = ctsite(['build', '--dry-run', '--data', missing]);
+    expect(quiet.status).toBe(1);
+    expect(quiet.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('npm run bench -- --help', () => {
+  it('prints the usage at the top of scripts/bench.mjs and exits 0 without building or benchmarking anything (issue 50)', () => {
+    const started = performance.now();
+    const result = spawnSync(process.execPath, [join(projectRoot, 'scripts/bench.mjs'), '--help'], { cwd: projectRoot, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^npm run bench \[-- --runs N\]: times fresh builds/);
+    for (const flag of ['--against REF', '--scale 10x5', '--serve', '--deploy']) expect(result.stdout).toContain(flag);
+    expect(result.stdout).not.toMatch(/^\/\//m);
+    // A run of the bench takes minutes; its usage, well under the time of one build.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
 });

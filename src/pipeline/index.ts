@@ -123,7 +123,14 @@ export async function buildSite(options: BuildOptions & { noteReads?: ReadNoting
       sampleEntries: inputs.sample.length,
       durationMs: Math.round(performance.now() - started),
     };
-    logger.info(`Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.durationMs / 1000).toFixed(2)} s.`);
+    const megabytes = `${(result.bytes / 1024 / 1024).toFixed(1)} MB`;
+    const seconds = `${(result.durationMs / 1000).toFixed(2)} s`;
+    // With a writer of its own (--dry-run's, a test's), nothing reached the output folder: say what a build would write there.
+    logger.info(
+      options.writer
+        ? `Built ${result.pages} pages and ${result.redirects} redirects: would write ${result.files} files, ${megabytes}, to ${options.outDir ?? 'dist'}; nothing written there, in ${seconds}.`
+        : `Built ${result.pages} pages and ${result.redirects} redirects: ${result.files} files (${result.written} changed), ${megabytes} in ${seconds}.`,
+    );
     logger.info(`Indexed ${result.localPages.indexed} of ${result.localPages.total} service-in-town pages; the rest say too little of their own and are noindex, follow, out of sitemap.xml.`);
     if (inputs.sample.length > 0) logger.info(formatSampleLine(inputs.sample));
     return { result, site, written };

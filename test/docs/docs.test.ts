@@ -45,6 +45,17 @@ describe('README.md and docs/', () => {
   });
 });
 
+describe('what the machine needs', () => {
+  it('the README names Java beside Node (check and the tests run the Nu Html Checker on it), and deploy.md the flag s3rver needs past 1,000 objects', () => {
+    const requirements = read('README.md').split('\n## ')[1] ?? '';
+    expect(requirements).toMatch(/needs Node\.js 22\.12/);
+    expect(requirements).toMatch(/need a Java runtime/);
+    // vitest.config.ts gives the deploy tests' s3rver the flag; a local S3 started by hand needs it too.
+    expect(read('vitest.config.ts')).toContain("'--openssl-legacy-provider'");
+    expect(read('docs/deploy.md')).toMatch(/NODE_OPTIONS=--openssl-legacy-provider npx s3rver/);
+  });
+});
+
 describe('code that relies on a product decision', () => {
   it('points to a section of docs/decisions.md that exists, never to a file outside the repository', () => {
     const anchors = anchorsOf('docs/decisions.md');
@@ -118,12 +129,44 @@ describe('the commands and flags the docs name', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('document every command and every flag of the CLI in docs/cli.md', () => {
-    const reference = read('docs/cli.md');
+  /** docs/cli.md's section of each command, e.g. `build` → the text under `## ctsite build`. */
+  const sectionOf = new Map(
+    read('docs/cli.md')
+      .split(/^## /m)
+      .slice(1)
+      .flatMap((section) => {
+        const command = /^ctsite ([a-z]+)/.exec(section)?.[1];
+        return command ? [[command, section] as const] : [];
+      }),
+  );
+
+  it("document every command, and every flag of each under that command's own heading, in docs/cli.md", () => {
+    const undocumented: string[] = [];
     for (const [command, flags] of flagsOf) {
-      expect(reference, command).toContain(`## ctsite ${command}`);
-      for (const flag of flags) if (flag !== '--help') expect(reference, `ctsite ${command} ${flag}`).toContain(flag);
+      const section = sectionOf.get(command);
+      if (!section) undocumented.push(`ctsite ${command}: no section`);
+      else for (const flag of flags) if (flag !== '--help' && !section.includes(flag)) undocumented.push(`ctsite ${command} ${flag}`);
     }
+    expect(undocumented).toEqual([]);
+  });
+
+  it('show in --help the defaults docs/cli.md gives, ages as written (1d), never in milliseconds', () => {
+    const problems: string[] = [];
+    for (const command of flagsOf.keys()) {
+      // Each option of the help with its description, its wrapped lines joined: `--asset-grace <age> keep ... (default: 1d)`.
+      const options = cli(command, '--help')
+        .split(/\n(?= {2}-)/)
+        .map((option) => option.replace(/\s+/g, ' ').trim());
+      for (const option of options.filter((line) => / <age> /.test(line))) {
+        const shown = /\(default: ([^)]+)\)$/.exec(option)?.[1];
+        if (!shown || !/^(0|\d+[smhd])$/.test(shown)) problems.push(`ctsite ${command} --help: ${option}`);
+      }
+      for (const [, flag = '', documented = ''] of (sectionOf.get(command) ?? '').matchAll(/`(--[a-z-]+)[^`]*` \(default `([^`]+)`/g)) {
+        const option = options.find((line) => line.startsWith(`${flag} `) || line.includes(`, ${flag} `));
+        if (!option?.match(/\(default: "?([^)"]+)"?\)$/)?.includes(documented)) problems.push(`ctsite ${command} ${flag}: docs/cli.md says default ${documented}, --help says ${option}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 
