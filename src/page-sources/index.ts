@@ -9,6 +9,7 @@ import { PathIds, type Reads } from '../rebuild/read-tracker.ts';
 import type { RouteDefinition } from '../routes/define-route.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { pathnameForOutput } from '../routes/output-path.ts';
+import { closestAddresses } from '../routes/nearest-address.ts';
 import type { RouteId } from '../routes/patterns.ts';
 
 /** A data file and the entries of it that were read: JSON pointers such as `/12` or `/phone`, `''` for its whole list. */
@@ -74,7 +75,7 @@ export async function describeRoute(url: string, options: RoutesOptions = {}): P
   const { table } = session.site;
   const pathname = pathnameOf(url);
   const route = pathname === undefined ? undefined : table.find(pathname);
-  if (!route) throw createError('UnknownRoute', { url, closest: closest(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
+  if (!route) throw createError('UnknownRoute', { url, closest: closestAddresses(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
   const definition = routeDefinitions.find((candidate) => candidate.id === route.id) as RouteDefinition;
   const context = session.site.context(readOnlySettings(session.site.data));
   const { reads } = session.reads.tracker.track(() => renderRoutePlainly(route, context));
@@ -115,25 +116,6 @@ function pathnameOf(url: string): string | undefined {
   if (!URL.canParse(url, 'http://localhost/')) return undefined;
   const pathname = pathnameForOutput(new URL(url, 'http://localhost/').pathname.slice(1));
   return pathname.endsWith('/') || pathname.endsWith('.html') ? pathname : `${pathname}/`;
-}
-
-/** The addresses nearest to `pathname` by edit distance (ties all kept, at most three). */
-function closest(pathname: string, pathnames: readonly string[]): string[] {
-  const distances = pathnames.map((candidate) => editDistance(pathname, candidate));
-  const best = Math.min(...distances);
-  return pathnames.filter((_, index) => distances[index] === best).slice(0, 3);
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
 }
 
 /** Where each data file sits in `SiteData`, e.g. `pages.serviceLocation` → `serviceLocation`, as loading arranges them. */
