@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/data/load-data.ts';
-import type { Redirect } from '../../src/data/schemas/redirect.ts';
+import { redirectsFileSchema, type Redirect } from '../../src/data/schemas/redirect.ts';
 import type { SiteData } from '../../src/data/site-data.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { formatIssue } from '../../src/errors/format-error.ts';
@@ -66,5 +66,20 @@ describe('the owner\'s redirects', () => {
     expect(problems([{ from: '/a/', to: '/about/' }, { from: '/a', to: '/contact/' }])).toEqual([
       'data/redirects.json#/1/from: the same old address as entry 0\n    found: "/a"\n    fix: Keep one entry per old address: remove this one.',
     ]);
+  });
+});
+
+describe('data/redirects.json\'s schema', () => {
+  it('takes root-relative addresses, with or without the slash, an old .html page among them', () => {
+    for (const from of ['/old-page/', '/old-page', '/services/ev-charging/hull/', '/about-us.html']) expect(redirectsFileSchema.safeParse([{ from, to: '/about/' }]).success, from).toBe(true);
+    expect(redirectsFileSchema.safeParse([{ from: '/old/', to: '/contact/#emergency' }]).success).toBe(true);
+  });
+
+  it('refuses what is no address of this site: an origin, a query, spaces, capitals, dot segments, a dotfile', () => {
+    for (const from of ['https://example.com/old/', '/old/?page=2', '/old page/', '/Old/', '/../etc/', '/./x/', '/.env', 'old/', '/a//b/']) {
+      expect(redirectsFileSchema.safeParse([{ from, to: '/about/' }]).success, from).toBe(false);
+    }
+    expect(redirectsFileSchema.safeParse([{ from: '/old/', to: 'https://example.com/' }]).success).toBe(false);
+    expect(redirectsFileSchema.safeParse([{ from: '/old/', to: '/about/', note: 'moved in May' }]).success).toBe(false);
   });
 });
