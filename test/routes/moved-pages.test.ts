@@ -1,3 +1,5 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/data/load-data.ts';
@@ -7,7 +9,8 @@ import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { formatIssue } from '../../src/errors/format-error.ts';
 import { routeDefinitions } from '../../src/routes/definitions/index.ts';
 import { createRouteTable } from '../../src/routes/route-table.ts';
-import { projectRoot } from '../helpers/fixture.ts';
+import { openSite } from '../../src/pipeline/open-site.ts';
+import { FIXTURE_DATA, projectRoot } from '../helpers/fixture.ts';
 
 // data/redirects.json is checked against the route table: each problem names the entry, what is wrong and the fix.
 
@@ -81,5 +84,21 @@ describe('data/redirects.json\'s schema', () => {
     }
     expect(redirectsFileSchema.safeParse([{ from: '/old/', to: 'https://example.com/' }]).success).toBe(false);
     expect(redirectsFileSchema.safeParse([{ from: '/old/', to: '/about/', note: 'moved in May' }]).success).toBe(false);
+  });
+});
+
+describe('a problem of data/redirects.json, in a content folder of another name', () => {
+  it('is named in that folder, as every data file is (ctsite build --data content)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ctsite-redirects-'));
+    try {
+      await cp(FIXTURE_DATA.small, join(dir, 'content'), { recursive: true });
+      await writeFile(join(dir, 'content/redirects.json'), JSON.stringify([{ from: '/old/', to: '/abut/' }]));
+      const failure = await openSite({ dataDir: join(dir, 'content') }).then(() => undefined, (error: unknown) => error);
+      expect((failure as CtsiteError).issues.map(formatIssue)).toEqual([
+        'content/redirects.json#/0/to: no page of the site has this address\n    found: "/abut/"\n    fix: Point "to" at a page of the site; the nearest: "/about/".',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
