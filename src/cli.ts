@@ -91,14 +91,16 @@ program
   .option('--data <dir>', 'content folder', 'data')
   .option('--site-url <url>', 'site origin for canonical URLs and the sitemap (default: siteUrl in data/company.json)', parseSiteUrl)
   .option('--dry-run', 'validate and render everything in memory; write nothing')
+  .option('--allow-removed-pages', 'let pages of the last output go with no redirect in data/redirects.json (a warning names them)')
   .option('--format <format>', 'text, or github: a failure also as workflow annotations on the data file line that caused it', parseChoice(['text', 'github']), 'text')
-  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; force?: boolean; format: 'text' | 'github' }) => {
+  .action(async (options: { out: string; data: string; siteUrl?: string; dryRun?: boolean; force?: boolean; allowRemovedPages?: boolean; format: 'text' | 'github' }) => {
     const logger = createConsoleLogger({ verbose: program.opts().verbose });
     const [{ build }, { discardWriter }] = await Promise.all([import('./pipeline/index.ts'), import('./output/writer.ts')]);
     await build({
       outDir: options.out,
       dataDir: resolve(options.data),
       force: options.force === true,
+      allowRemovedPages: options.allowRemovedPages === true,
       logger,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...(options.dryRun ? { writer: discardWriter } : {}),
@@ -195,6 +197,7 @@ program
   .option('--json', 'print the summary (or the failure) as one JSON object on stdout, for CI')
   .option('--data <dir>', 'content folder the site was built from: the deploy refuses while it holds sample content', 'data')
   .option('--allow-sample', 'publish sample content anyway, with a warning (a staging bucket)')
+  .option('--allow-removed-pages', 'delete pages the bucket holds that the site neither has nor redirects (refused by default, each named)')
   .addOption(ageOption('--asset-grace <age>', 'keep assets the site no longer uses this long (e.g. 1d, 6h; 0 deletes them at once), for pages still cached', '1d'))
   .option('--break-lease', "remove another deploy's lease on the prefix and go ahead: only when that deploy is dead")
   .action(async (options: Omit<DeployOptions, 'logger' | 'progress' | 'assetGraceMs'> & { json?: boolean; data: string; assetGrace: number }) => {

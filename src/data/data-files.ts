@@ -5,6 +5,7 @@ import { headlineFileSchema } from './schemas/headline.ts';
 import { industriesFileSchema } from './schemas/industry.ts';
 import { locationsFileSchema } from './schemas/location.ts';
 import * as pages from './schemas/pages.ts';
+import { redirectsFileSchema } from './schemas/redirect.ts';
 import { servicesFileSchema } from './schemas/service.ts';
 import { serviceCategoriesFileSchema } from './schemas/service-category.ts';
 import { sectorServicesFileSchema, sectorsFileSchema } from './schemas/sector.ts';
@@ -22,6 +23,7 @@ export const dataFiles = {
   headlineServices: { file: 'headline-services.json', schema: headlineFileSchema },
   testimonials: { file: 'testimonials.json', schema: testimonialsFileSchema },
   accreditations: { file: 'accreditations.json', schema: accreditationsFileSchema },
+  redirects: { file: 'redirects.json', schema: redirectsFileSchema },
   home: { file: 'pages/home.json', schema: pages.homeCopySchema },
   servicesPage: { file: 'pages/services.json', schema: pages.servicesCopySchema },
   serviceLocation: { file: 'pages/service-location.json', schema: pages.serviceLocationCopySchema },

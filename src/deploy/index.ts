@@ -17,6 +17,8 @@ import { planDeploy } from './plan.ts';
 import { normalizePrefix } from './prefix.ts';
 import { countSkipped, formatSkipped } from './publishable-files.ts';
 import { createProgress, formatBytes, formatDelete, formatKeep, formatPut, formatSummary, type DeploySummary } from './report.ts';
+import { findLostPages, redirectLine } from '../routes/lost-pages.ts';
+import { pathnameForOutput } from '../routes/output-path.ts';
 import { runPool } from './run-pool.ts';
 import { refuseSampleContent } from './sample-gate.ts';
 import { resolveTimeouts } from './timeouts.ts';
@@ -43,6 +45,8 @@ export interface DeployOptions extends Omit<ObjectStoreOptions, 'timeouts'> {
   dataDir?: string;
   /** Publish sample content anyway, with a warning: a staging bucket. */
   allowSample?: boolean;
+  /** Delete pages the bucket holds that the site neither has nor redirects; without it the deploy refuses, naming each. */
+  allowRemovedPages?: boolean;
   /** Remove another deploy's lease on the prefix and go ahead: only when that deploy is known to be dead. */
   breakLease?: boolean;
   /** Ms an asset the site no longer uses stays in the bucket, from the deploy that first found it unused; 0 deletes it at once. Default: a day. */
@@ -153,6 +157,7 @@ async function decide(run: Run, local: LocalObject[], [listed, previous]: readon
   const remote = new Map(leavePrivateObjects(listed, run).map((entry) => [entry.key, entry]));
   const { heads, fromLedger } = await run.stage('compare', () => compare(store, local, remote, previous, run.concurrency), ({ heads, fromLedger }) => `${fromLedger.size} objects known from the ledger, headers of ${heads.size - fromLedger.size} read`);
   const plan = planDeploy(local, remote, heads);
+  refuseRemovedPages(run, local, remote.keys());
   // Assets no longer used are `kept` for the grace period (not in `deletes`), with since when; more deletes
   // than --max-deletes are all refused, and the deploy fails after its writes. The ledger is written from
   // the site and the headers each key was judged by (`fromLedger`: taken from the previous ledger).
@@ -169,6 +174,23 @@ async function decide(run: Run, local: LocalObject[], [listed, previous]: readon
     /** The CloudFront invalidation to make: none without a distribution, or with nothing changed. */
     invalidation: distribution && paths.length > 0 ? { distribution, id: undefined as string | undefined, paths } : undefined,
   };
+}
+
+/**
+ * A page the bucket holds that the site neither has nor redirects is a lost address: refused before anything is
+ * written, each named with the line of data/redirects.json that keeps it; with --allow-removed-pages, one warning.
+ */
+function refuseRemovedPages({ prefix, destination, options, logger }: Run, local: readonly LocalObject[], remoteKeys: Iterable<string>): void {
+  const site = {
+    files: new Set(local.map((object) => object.file)),
+    redirects: new Map(local.flatMap((object) => (object.headers.redirect === undefined ? [] : [[pathnameForOutput(object.file), object.headers.redirect] as const]))),
+  };
+  const lost = findLostPages([...remoteKeys].map((key) => key.slice(prefix.length)), site);
+  if (lost.length === 0) return;
+  if (options.allowRemovedPages !== true) {
+    throw createError('PagesLost', { holder: destination, outcome: 'nothing was uploaded or deleted', lines: lost.map(redirectLine) });
+  }
+  logger.warn(`Deleting ${lost.length} page${lost.length === 1 ? '' : 's'} with no redirect (--allow-removed-pages): ${lost.map((page) => page.address).join(', ')}.`);
 }
 
 /** The plan in one line, and (in a dry run, or with --verbose) each asset kept for the grace period. */

@@ -71,6 +71,12 @@ export const errorCatalogue = {
     message: ({ pathname, component, reason }) => `Rendering ${pathname} failed in ${component}: ${reason}`,
     hint: 'The message above names the page and the component; fix the template or the data it reads.',
   }),
+  PagesLost: define<{ holder: string; outcome: string; /** One line of data/redirects.json a lost page, e.g. `{ "from": "/a/", "to": "/b/" }`. */ lines: readonly string[] }>({
+    title: 'Pages would disappear without a redirect',
+    message: ({ holder, outcome, lines }) =>
+      `${lines.length} page${lines.length === 1 ? '' : 's'} that ${holder} holds would answer 404 with no redirect; ${outcome}. The lines to add to data/redirects.json (each "to" is the page it most likely became: check it):\n${lines.map((line) => `    ${line}`).join(',\n')}`,
+    hint: 'Add the lines above to the list in data/redirects.json, each "to" corrected where the guess is wrong, then build (and deploy) again. To remove these pages on purpose, run again with --allow-removed-pages.',
+  }),
   NotAProject: define<{ root: string; missing: string }>({
     title: 'This is not the site\'s project folder',
     message: ({ root, missing }) => `${root} has no ${missing}: ctsite builds the stylesheet and client code of the folder it runs in, so nothing was built.`,

@@ -15,6 +15,8 @@ import type { OutputWriter } from './writer.ts';
  * whole by `commit()`, its state written last: a failed or interrupted build never leaves a half-written site.
  */
 export interface StagedOutput extends OutputWriter {
+  /** The files the last output's state lists, e.g. `about/index.html`: none without an output or with a doubtful state. */
+  previousFiles: readonly string[];
   /** `sample`: the data's sample content, kept in the folder's state for `ctsite deploy`. `written`: files whose bytes changed. */
   commit(built?: { sample: SampleItem[] }): Promise<{ written: number }>;
   abort(): Promise<void>;
@@ -53,6 +55,7 @@ export async function stageOutput(outDir: string, logger: Logger): Promise<Stage
   };
 
   return {
+    previousFiles: Object.keys(before.files),
     write(file, content) {
       if (failure || !active.has(staging)) return;
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;

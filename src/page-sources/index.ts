@@ -2,7 +2,6 @@ import { basename, join, resolve } from 'node:path';
 import { openSite, readOnlySettings, type Site, type SiteReads } from '../pipeline/open-site.ts';
 import { dataFiles, type DataFileKey } from '../data/data-files.ts';
 import { arrange } from '../data/load-data.ts';
-import { editDistance } from '../data/nearest-name.ts';
 import { createError } from '../errors/ctsite-error.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { renderRoutePlainly } from '../render/render-route.tsx';
@@ -10,6 +9,7 @@ import { PathIds, type Reads } from '../rebuild/read-tracker.ts';
 import type { RouteDefinition } from '../routes/define-route.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { pathnameForOutput } from '../routes/output-path.ts';
+import { closestAddresses } from '../routes/nearest-address.ts';
 import type { RouteId } from '../routes/patterns.ts';
 
 /** A data file and the entries of it that were read: JSON pointers such as `/12` or `/phone`, `''` for its whole list. */
@@ -75,7 +75,7 @@ export async function describeRoute(url: string, options: RoutesOptions = {}): P
   const { table } = session.site;
   const pathname = pathnameOf(url);
   const route = pathname === undefined ? undefined : table.find(pathname);
-  if (!route) throw createError('UnknownRoute', { url, closest: closest(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
+  if (!route) throw createError('UnknownRoute', { url, closest: closestAddresses(pathname ?? url, table.routes.map((candidate) => candidate.pathname)) });
   const definition = routeDefinitions.find((candidate) => candidate.id === route.id) as RouteDefinition;
   const context = session.site.context(readOnlySettings(session.site.data));
   const { reads } = session.reads.tracker.track(() => renderRoutePlainly(route, context));
@@ -116,13 +116,6 @@ function pathnameOf(url: string): string | undefined {
   if (!URL.canParse(url, 'http://localhost/')) return undefined;
   const pathname = pathnameForOutput(new URL(url, 'http://localhost/').pathname.slice(1));
   return pathname.endsWith('/') || pathname.endsWith('.html') ? pathname : `${pathname}/`;
-}
-
-/** The addresses nearest to `pathname` by edit distance (ties all kept, at most three). */
-function closest(pathname: string, pathnames: readonly string[]): string[] {
-  const distances = pathnames.map((candidate) => editDistance(pathname, candidate));
-  const best = Math.min(...distances);
-  return pathnames.filter((_, index) => distances[index] === best).slice(0, 3);
 }
 
 /** Where each data file sits in `SiteData`, e.g. `pages.serviceLocation` → `serviceLocation`, as loading arranges them. */

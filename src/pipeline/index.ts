@@ -10,6 +10,7 @@ import { guardOutDir } from '../output/guard.ts';
 import { lockOutput } from '../output/lock.ts';
 import { explainWriteFailure } from '../output/write-failure.ts';
 import { stageOutput } from '../output/staged-output.ts';
+import { refuseRemovedPages } from './removed-pages.ts';
 import { writeSite, type WrittenSite } from './write-site.ts';
 import type { OutputWriter } from '../output/writer.ts';
 
@@ -26,6 +27,11 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Write somewhere else than the output folder, e.g. a MemoryWriter for tests and --dry-run. */
   writer?: OutputWriter;
+  /**
+   * Let pages of the last output go with no redirect, with a warning; without it, such a page stops the build
+   * (src/pipeline/removed-pages.ts). `ctsite serve`, a preview, always lets them go.
+   */
+  allowRemovedPages?: boolean;
   logger?: Logger;
   env?: NodeJS.ProcessEnv;
 }
@@ -97,6 +103,7 @@ export async function buildSite(options: BuildOptions & { noteReads?: ReadNoting
     let written: WrittenSite;
     let changed = 0;
     try {
+      if (output) refuseRemovedPages(output.previousFiles, site.table, { outDir, allow: options.allowRemovedPages === true, logger });
       written = await writeSite({ inputs, writer, root, dataDir, env, stage, renderer: (settings) => (noteReads ? noteReads.renderer(site.renderer(settings), site) : site.renderer(settings)) });
       await stage('write output', async () => {
         await writer.ready();

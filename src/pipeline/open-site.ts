@@ -1,4 +1,6 @@
+import { basename } from 'node:path';
 import { collectImageRefs } from '../data/image-refs.ts';
+import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import { loadSiteData } from '../data/load-data.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { silentLogger } from '../log/logger.ts';
@@ -64,7 +66,13 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const expansion = new Map<RouteId, Reads>();
   const data = tracker?.data ?? loaded;
   const definitions = tracker ? trackedDefinitions(routeDefinitions, tracker, expansion) : routeDefinitions;
-  const table = await stage('create route table', () => createRouteTable(data, definitions, options.siteUrl ? { siteUrl: options.siteUrl } : {}));
+  const table = await stage('create route table', () => {
+    try {
+      return createRouteTable(data, definitions, options.siteUrl ? { siteUrl: options.siteUrl } : {});
+    } catch (error) {
+      throw namedInFolder(error, basename(options.dataDir));
+    }
+  });
   const links = tracker ? trackLinks(table.links, tracker) : table.links;
   const context = (settings: RenderSettings): RenderContext => ({
     data,
@@ -82,6 +90,15 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
     context,
     renderer: (settings) => createRenderer(context(settings), table.notFound),
   };
+}
+
+/**
+ * The route table names the data files it checks (the owner's redirects) as `data/…`; shown, as loading shows every
+ * file, in the folder the editor knows, e.g. `content/redirects.json` for `--data content`.
+ */
+function namedInFolder(error: unknown, folder: string): unknown {
+  if (!(error instanceof CtsiteError) || error.code !== 'InvalidData' || folder === 'data') return error;
+  return createError('InvalidData', { issues: error.issues.map((issue) => ({ ...issue, file: issue.file.replace(/^data\//, `${folder}/`) })) });
 }
 
 /** Pictures are not encoded where nothing is written: every page gets a stand-in of the right shape. */

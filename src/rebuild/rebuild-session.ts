@@ -1,5 +1,6 @@
 import { join, relative, resolve, sep } from 'node:path';
 import { buildSite } from '../pipeline/index.ts';
+import { refuseRemovedPages } from '../pipeline/removed-pages.ts';
 import { createInlineScriptCollector, createTableFiles } from '../pipeline/host-files.ts';
 import { openSite, type RenderSettings, type Site, type SiteReads } from '../pipeline/open-site.ts';
 import { renderSite } from '../pipeline/render-site.ts';
@@ -105,6 +106,8 @@ export function createRebuildSession(options: RebuildSessionOptions) {
       logger,
       ...(options.env ? { env: options.env } : {}),
       lockHeld: true,
+      // A preview never stops on a lost page: it warns, and `ctsite build` and `ctsite deploy` refuse it.
+      allowRemovedPages: true,
       noteReads: {
         ids,
         renderer(render, opened) {
@@ -153,7 +156,9 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     );
     const { scriptHashes, selection } = rendered;
     const kept = new Set([...pages.values()].map((page) => page.outFile));
-    const remove = [...last.pages.values()].map((page) => page.outFile).filter((file) => !kept.has(file));
+    const before = [...last.pages.values()].map((page) => page.outFile);
+    const remove = before.filter((file) => !kept.has(file));
+    if (remove.length > 0) refuseRemovedPages(before, table, { outDir, allow: true, logger });
     for (const file of remove) scriptHashes.delete(file);
     for (const [file, content] of createTableFiles({ table: rendered.table, company: opened.data.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
     const files = await stage('write output', () => writer.commit(remove));

@@ -58,8 +58,8 @@ export function signatureOf(value: unknown, tracker: ReadTracker<object>): strin
 export function trackedDefinitions(definitions: readonly RouteDefinition[], tracker: ReadTracker<object>, reads: Map<RouteId, Reads>): RouteDefinition[] {
   return definitions.map((definition) => ({
     ...definition,
-    expand(data) {
-      const tracked = tracker.track(() => definition.expand(data));
+    expand(data, earlier) {
+      const tracked = tracker.track(() => definition.expand(data, earlier));
       reads.set(definition.id, tracked.reads);
       return tracked.value;
     },

@@ -5,7 +5,7 @@ import { routePatterns, type RouteId } from './patterns.ts';
 import type { EntryMeta, Links, ResolvedRoute, RouteKind } from './types.ts';
 
 /** A route entry before its address is resolved: what every definition expands to. */
-type DraftRoute = Omit<ResolvedRoute, 'key' | 'pathname' | 'outFile' | 'inSitemap'> & { pathname?: string };
+export type DraftRoute = Omit<ResolvedRoute, 'key' | 'pathname' | 'outFile' | 'inSitemap'> & { pathname?: string };
 
 /** A definition with its props type erased behind closures, so definitions of any props fit one list. */
 export interface RouteDefinition {
@@ -19,7 +19,15 @@ export interface RouteDefinition {
    */
   definitionFile: string;
   templateFile: string;
-  expand(data: SiteData): DraftRoute[];
+  /** `earlier`: the routes of the definitions listed before this one, for a redirect that names its target by address. */
+  expand(data: SiteData, earlier: EarlierRoutes): DraftRoute[];
+}
+
+/** The routes resolved so far, while the table expands, e.g. every page when the owner's redirects expand. */
+export interface EarlierRoutes {
+  routes: readonly ResolvedRoute[];
+  /** The route at an address, e.g. `/services/ev-charging/hull/`. */
+  find(pathname: string): ResolvedRoute | undefined;
 }
 
 /** A page route's entry; `pathname` replaces the pattern's address, e.g. Hull's `/commercial-electrician-hull/`. */

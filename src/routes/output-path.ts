@@ -27,3 +27,14 @@ export function createAbsoluteUrl(siteUrl: string): (pathname: string) => string
     return `${origin}${pathname}`;
   };
 }
+
+/**
+ * An address in the policy's form, as the owner may write it without the slash: `/old-page` → `/old-page/`,
+ * `/contact#emergency` → `/contact/#emergency`; `/x/` and `/404.html` are kept as they are.
+ */
+export function withTrailingSlash(address: string): string {
+  const hashAt = address.indexOf('#');
+  const pathname = hashAt === -1 ? address : address.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : address.slice(hashAt);
+  return pathname.endsWith('/') || pathname.endsWith('.html') ? `${pathname}${hash}` : `${pathname}/${hash}`;
+}

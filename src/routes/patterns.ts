@@ -13,6 +13,8 @@ export const routePatterns = {
   areaServices: '/services-[location]/',
   area: '/[location]-commercial-electrician/',
   areaAlias: '/[location]-commercial-electrician/',
+  /** An old address the owner keeps (data/redirects.json): the entry's `from`, given whole, never filled from the pattern. */
+  movedPage: '[from]',
   serviceAreas: '/service-areas/',
   industries: '/industries/',
   industry: '/industries/[industry]/',

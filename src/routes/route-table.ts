@@ -1,6 +1,6 @@
 import type { SiteData } from '../data/site-data.ts';
 import { createError } from '../errors/ctsite-error.ts';
-import type { RouteDefinition } from './define-route.ts';
+import type { DraftRoute, EarlierRoutes, RouteDefinition } from './define-route.ts';
 import { createAbsoluteUrl, outputPathFor } from './output-path.ts';
 import { fillPattern, routePatterns, type RouteId } from './patterns.ts';
 import { quoteFormHref } from './quote-form.ts';
@@ -66,9 +66,9 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
     return ref.hash ? `${route.pathname}#${ref.hash}` : route.pathname;
   }
 
-  const routes = definitions.flatMap((definition) => definition.expand(data)).map((draft): ResolvedRoute => {
+  const resolve = (draft: DraftRoute): ResolvedRoute => {
     const pathname = draft.pathname ?? fillPattern(routePatterns[draft.id], draft.params);
-    const route: ResolvedRoute = {
+    return {
       id: draft.id,
       kind: draft.kind,
       key: routeKey(draft.id, draft.params),
@@ -82,14 +82,25 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
       element: draft.element,
       structuredData: draft.structuredData,
     };
-    const clash = byFile.get(route.outFile);
-    if (clash) throw createError('RouteConflict', { outFile: route.outFile, first: describe(clash), second: describe(route) });
-    byFile.set(route.outFile, route);
-    const ofId = byValues.get(route.id) ?? new Map<string, ResolvedRoute>();
-    ofId.set(valuesKey(route.params), route);
-    byValues.set(route.id, ofId);
-    return route;
-  });
+  };
+
+  // Definition by definition, so that one may look up the routes listed before it (the owner's redirects, by address).
+  const routes: ResolvedRoute[] = [];
+  const byPathname = new Map<string, ResolvedRoute>();
+  const earlier: EarlierRoutes = { routes, find: (pathname) => byPathname.get(pathname) };
+  for (const definition of definitions) {
+    for (const draft of definition.expand(data, earlier)) {
+      const route = resolve(draft);
+      const clash = byFile.get(route.outFile);
+      if (clash) throw createError('RouteConflict', { outFile: route.outFile, first: describe(clash), second: describe(route) });
+      byFile.set(route.outFile, route);
+      byPathname.set(route.pathname, route);
+      const ofId = byValues.get(route.id) ?? new Map<string, ResolvedRoute>();
+      ofId.set(valuesKey(route.params), route);
+      byValues.set(route.id, ofId);
+      routes.push(route);
+    }
+  }
 
   for (const route of routes) {
     if (route.redirectTo) hrefTo(route.redirectTo);

@@ -40,7 +40,8 @@ describe('ctsite deploy --cloudfront-distribution', () => {
     await fixture.site.write('robots.txt', 'User-agent: *\nDisallow: /drafts/\n');
     await fixture.site.remove('old-about');
     await fixture.site.write('_redirects', '');
-    const { summary } = await runDeploy({ endpoint: fixture.s3.endpoint, dir: fixture.site.dir, cloudfrontDistribution: 'E2QWRUHAPOMQZL' });
+    // The old redirect goes on purpose: its deleted page is invalidated too.
+    const { summary } = await runDeploy({ endpoint: fixture.s3.endpoint, dir: fixture.site.dir, cloudfrontDistribution: 'E2QWRUHAPOMQZL', allowRemovedPages: true });
     expect(received).toEqual([{ distribution: 'E2QWRUHAPOMQZL', paths: ['/about', '/about/', '/old-about', '/old-about/'] }]);
     expect(summary.invalidation).toEqual({ distribution: 'E2QWRUHAPOMQZL', id: 'I1ABCDEFGHIJ', paths: ['/about', '/about/', '/old-about', '/old-about/'] });
   });

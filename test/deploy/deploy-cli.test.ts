@@ -64,7 +64,7 @@ describe('ctsite deploy (CLI)', () => {
 
   it('--json on an aborted delete: exit 1, the summary and the error as one object', async () => {
     await fixture.site.remove('about');
-    const result = await ctsite([...target(), '--json', '--max-deletes', '0']);
+    const result = await ctsite([...target(), '--json', '--max-deletes', '0', '--allow-removed-pages']);
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({ ok: false, deleted: 0, deletesSkipped: 1, error: { code: 'DeployTooManyDeletes' } });
     expect(result.stderr).toContain('Too many objects to delete: 1 object under s3://site/ is no longer in the site');

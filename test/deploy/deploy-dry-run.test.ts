@@ -8,11 +8,11 @@ import { createTinySite } from './helpers/tiny-site.ts';
 
 const fixture = useDeployFixture(() => createTinySite({ 'services/index.html': '<!doctype html><title>Services</title>', 'contact/index.html': '<!doctype html><title>Contact</title>', 'faq/index.html': '<!doctype html><title>FAQ</title>' }));
 
-/** A dry run through the proxy: its failure (if any), every line it printed, and what it wrote. */
+/** A dry run through the proxy: its failure (if any), every line it printed, and what it wrote. Pages removed here go on purpose (--allow-removed-pages). */
 async function dryRun(maxDeletes: number) {
   const from = fixture.proxy.log.length;
   const logger = createMemoryLogger();
-  const failure = await deploy({ bucket: 'site', forcePathStyle: true, endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, dryRun: true, maxDeletes, logger }).then(
+  const failure = await deploy({ bucket: 'site', forcePathStyle: true, endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, dryRun: true, maxDeletes, allowRemovedPages: true, logger }).then(
     () => undefined,
     (error: unknown) => error as CtsiteError,
   );
@@ -43,10 +43,10 @@ describe('ctsite deploy --dry-run says what would happen', () => {
   });
 
   it('when the rest is up to date, the refusal says so instead of claiming a publish', async () => {
-    await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, maxDeletes: 0 }).catch(() => undefined);
+    await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, maxDeletes: 0, allowRemovedPages: true }).catch(() => undefined);
     const { failure } = await dryRun(2);
     expect(failure?.message).toBe('3 objects under s3://site/ are no longer in the site, more than --max-deletes 2 allows; this dry run changed nothing; a deploy would find the rest of the site up to date and refuse the 3 deletes.');
-    const real = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, maxDeletes: 2 }).then(() => undefined, (error: unknown) => error as CtsiteError);
+    const real = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, maxDeletes: 2, allowRemovedPages: true }).then(() => undefined, (error: unknown) => error as CtsiteError);
     expect(real?.message).toBe('3 objects under s3://site/ are no longer in the site, more than --max-deletes 2 allows; the rest of the site was already up to date, nothing was deleted.');
   });
 });

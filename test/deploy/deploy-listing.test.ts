@@ -36,7 +36,8 @@ const listingPages = async () => Math.ceil((await bucketKeys()).length / 1_000);
 /** A deploy of the site through the proxy: its summary and the requests it sent. */
 async function deployNow(options: { maxDeletes?: number } = {}) {
   const from = fixture.proxy.log.length;
-  const { summary } = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, ...options });
+  // Pages leave the site on purpose here, to be deleted.
+  const { summary } = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, allowRemovedPages: true, ...options });
   return { summary, log: fixture.proxy.log.slice(from) };
 }
 

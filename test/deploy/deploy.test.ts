@@ -15,10 +15,13 @@ import { copySmallSite } from './helpers/site-copy.ts';
 
 const fixture = useDeployFixture(copySmallSite);
 
-/** Runs a deploy of the site copy through the proxy; returns what it wrote. */
+/**
+ * Runs a deploy of the site copy through the proxy; returns what it wrote. These tests remove pages on purpose (to see
+ * deletes), so they are allowed to go; the refusal of lost pages is test/deploy/deploy-removed-pages.test.ts's.
+ */
 async function deployNow(options: Parameters<typeof runDeploy>[0] extends infer O ? Partial<O> : never = {}) {
   const from = fixture.proxy.log.length;
-  const result = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, ...options });
+  const result = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, allowRemovedPages: true, ...options });
   return { ...result, written: writes(fixture.proxy.log.slice(from)) };
 }
 

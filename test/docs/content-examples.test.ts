@@ -90,5 +90,7 @@ describe('docs/content.md', () => {
     expect(caseStudy.querySelector('main picture img')?.getAttribute('loading')).toBe('eager');
     expect(text(caseStudy.querySelector('#client figcaption'))).toContain('Google review, June 2026');
     expect((await page('contact')).querySelector('form[data-enquiry-form]')?.getAttribute('action')).toBe('https://formspree.io/f/xqkrwzab');
+    expect((await page('services/ev-charging/hull')).querySelector('#redirect-target')?.getAttribute('href')).toBe('/services/ev-charging-station-installation/hull/');
+    expect(await readFile(join(fixture.outDir, '_redirects'), 'utf8')).toContain('/services/ev-charging/hull/ /services/ev-charging-station-installation/hull/ 301');
   });
 });

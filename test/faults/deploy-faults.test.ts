@@ -25,7 +25,7 @@ async function brokenPages(): Promise<string[]> {
 describe('ctsite deploy through a failing network', () => {
   it('a deploy killed midway, with requests failing and dropped, never leaves a live page without its assets; the next deploy completes the job', async () => {
     await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir });
-    // A release that touches every page: a new stylesheet, one page removed, one page edited.
+    // A release that touches every page: a new stylesheet, one page removed (on purpose: --allow-removed-pages), one page edited.
     const { before, after } = await fixture.site.changeStylesheet();
     await fixture.site.remove('testimonials');
     await fixture.site.write('contact/index.html', (await fixture.site.read('contact/index.html')).replace('</main>', '<p>Open on bank holidays.</p></main>'));
@@ -38,7 +38,7 @@ describe('ctsite deploy through a failing network', () => {
     fixture.proxy.setFaults(0.15, 7);
     const from = fixture.proxy.log.length;
     let pagesWritten = 0;
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), 'deploy', '--bucket', 'site', '--endpoint', fixture.proxy.endpoint, '--force-path-style', '--dir', fixture.site.dir, '--allow-sample'], { env: deployEnv(), stdio: 'ignore' });
+    const child = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), 'deploy', '--bucket', 'site', '--endpoint', fixture.proxy.endpoint, '--force-path-style', '--dir', fixture.site.dir, '--allow-sample', '--allow-removed-pages'], { env: deployEnv(), stdio: 'ignore' });
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
     fixture.proxy.onAnswer = (entry) => {
       if (entry.method === 'PUT' && entry.key.endsWith('.html') && entry.upstreamStatus === 200 && ++pagesWritten === killAt) child.kill('SIGKILL');
@@ -56,7 +56,7 @@ describe('ctsite deploy through a failing network', () => {
 
     // The next deploy, on the same failing network, completes the job.
     // (The killed deploy's lease is removed at once: its process is gone. No grace period: the old stylesheet goes now.)
-    const resumed = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, assetGraceMs: 0 });
+    const resumed = await runDeploy({ endpoint: fixture.proxy.endpoint, dir: fixture.site.dir, assetGraceMs: 0, allowRemovedPages: true });
     expect(resumed.summary).toMatchObject({ ok: true, deleted: 2 });
     // The killed deploy left changed pages to this one. Not a count: requests in flight at the kill still land at
     // the store afterwards, more of them on a loaded machine; that the job is finished is checked below.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/pipeline/index.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createRebuildSession, type RebuildResult, type RebuildSession } from '../../src/rebuild/rebuild-session.ts';
+import { createMemoryLogger } from '../../src/log/logger.ts';
 import { readSiteFiles } from '../helpers/site-files.ts';
 import { createFixture, projectRoot } from '../helpers/fixture.ts';
 
@@ -23,12 +24,14 @@ interface Service {
 const env = { SOURCE_DATE_EPOCH: '1767225600' };
 let fixture: Awaited<ReturnType<typeof createFixture>>;
 let session: RebuildSession;
+/** What the session logs, e.g. the warning for pages a rebuild drops with no redirect. */
+const logger = createMemoryLogger();
 /** The changed file as `ctsite serve`'s watcher names it: relative to the project folder. */
 const changed = (file: string) => relative(projectRoot, join(fixture.dataDir, file));
 
 beforeAll(async () => {
   fixture = await createFixture({ data: 'small' });
-  session = createRebuildSession({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env });
+  session = createRebuildSession({ root: projectRoot, dataDir: fixture.dataDir, outDir: fixture.outDir, env, logger });
   await session.full();
 }, 60_000);
 afterAll(async () => {
@@ -137,7 +140,7 @@ describe("ctsite serve's partial rebuilds", () => {
     expect(result.rendered).toBeLessThanOrEqual(whole.pages + whole.redirects - (services.length - 1) * towns.length);
   }, 60_000);
 
-  it('a new town adds its pages, the sitemap entries and the links to it; removing it removes them', async () => {
+  it('a new town adds its pages, the sitemap entries and the links to it; renaming it warns of its old addresses; removing it removes them', async () => {
     const added = await editTowns((towns) => {
       const driffield = town(towns, 'driffield');
       towns.push({
@@ -160,11 +163,30 @@ describe("ctsite serve's partial rebuilds", () => {
     expect(await readFile(join(fixture.outDir, 'sitemap.xml'), 'utf8')).toContain('/welton-dale-commercial-electrician/');
     await expectSameAsWholeBuild();
 
-    const removed = await editTowns((towns) => towns.filter((candidate) => candidate.slug !== 'welton-dale'));
+    // Renamed: a preview warns, naming the lines of data/redirects.json that keep the old addresses; pasted, they are
+    // redirect pages, as a whole build writes them.
+    const warnedFrom = logger.lines.length;
+    const renamed = await editTowns((towns) => void (town(towns, 'welton-dale').slug = 'welton-vale'));
+    expect(renamed.kind).toBe('partial');
+    const warning = logger.lines.slice(warnedFrom).find((line) => line.startsWith('Removing '));
+    expect(warning).toMatch(/^Removing \d+ pages of the last output with no redirect; to keep them answering, add to data\/redirects\.json:\n/);
+    expect(warning).toContain('{ "from": "/services/backup-power-systems/welton-dale/", "to": "/services/backup-power-systems/welton-vale/" }');
+    const lines = (warning ?? '').split('\n').slice(1).map((line) => JSON.parse(line.trim().replace(/,$/, '')) as { from: string; to: string });
+    await fixture.edit('redirects.json', () => lines);
+    const redirected = await session.rebuild([changed('redirects.json')]);
+    expect(redirected.kind).toBe('partial');
+    expect(redirected.files?.written).toContain('welton-dale-commercial-electrician/index.html');
+    expect(redirected.files?.written).toContain('_redirects');
+    await expectSameAsWholeBuild();
+
+    // Removed for good, its redirects with it.
+    await fixture.edit('redirects.json', () => []);
+    await fixture.edit('locations.json', (json) => (json as Town[]).filter((candidate) => candidate.slug !== 'welton-vale'));
+    const removed = await session.rebuild([changed('locations.json'), changed('redirects.json')]);
     expect(removed.kind).toBe('partial');
-    expect(removed.files?.removed).toContain('welton-dale-commercial-electrician/index.html');
+    expect(removed.files?.removed).toContain('welton-vale-commercial-electrician/index.html');
     expect(removed.files?.removed).toContain('services/backup-power-systems/welton-dale/index.html');
-    expect(await readdir(join(fixture.outDir, 'services/backup-power-systems'))).not.toContain('welton-dale');
+    expect(await readdir(join(fixture.outDir, 'services/backup-power-systems'))).not.toContain('welton-vale');
     await expectSameAsWholeBuild();
   }, 120_000);
 

@@ -3,7 +3,7 @@ import { areaDefinitions } from './areas.tsx';
 import { companyDefinitions } from './company.tsx';
 import { home, notFound } from './home.tsx';
 import { industryDefinitions } from './industries.tsx';
-import { areaAlias, headlineAlias, headlineAliasInLocation, townServicesAlias } from './redirects.tsx';
+import { areaAlias, headlineAlias, movedPage, headlineAliasInLocation, townServicesAlias } from './redirects.tsx';
 import { serviceDetail, serviceInLocation, servicesIndex } from './services.tsx';
 
 /** Every kind of route the site has, in the order pages appear in the sitemap. */
@@ -19,5 +19,6 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   headlineAliasInLocation,
   townServicesAlias,
   areaAlias,
+  movedPage,
   notFound,
 ];

@@ -1,30 +1,36 @@
 import { RedirectPage } from '../../../templates/pages/redirect-page.tsx';
 import { headlineName } from '../../data/headline-name.ts';
 import type { SiteData } from '../../data/site-data.ts';
-import type { RouteDefinition } from '../define-route.ts';
+import type { EarlierRoutes, RouteDefinition } from '../define-route.ts';
+import { resolveMovedPages } from '../moved-pages.ts';
 import { routePatterns, type RouteId } from '../patterns.ts';
-import type { RouteRef } from '../types.ts';
+import type { EntryMeta, RouteRef } from '../types.ts';
 
 /** One old address: where it leads and what it opens, e.g. "New Construction Wiring" for `/services/industrial-installations/`. */
 interface RedirectEntry {
   params: Record<string, string>;
   to: RouteRef;
   label: string;
+  /** Replaces the pattern's address: an owner's redirect is at its own `from`. */
+  pathname?: string;
+  /** Default: "{label} has moved", for a label that names the page it leads to. */
+  meta?: EntryMeta;
 }
 
-function defineRedirect(id: RouteId, paths: (data: SiteData) => RedirectEntry[]): RouteDefinition {
+function defineRedirect(id: RouteId, paths: (data: SiteData, earlier: EarlierRoutes) => RedirectEntry[]): RouteDefinition {
   return {
     id,
     kind: 'redirect',
     pattern: routePatterns[id],
     definitionFile: 'src/routes/definitions/redirects.tsx',
     templateFile: 'templates/pages/redirect-page.tsx',
-    expand: (data) =>
-      paths(data).map((entry) => ({
+    expand: (data, earlier) =>
+      paths(data, earlier).map((entry) => ({
         id,
         kind: 'redirect',
         params: entry.params,
-        meta: { title: `${entry.label} has moved`, description: `${entry.label}: this address now redirects to its current page.` },
+        ...(entry.pathname === undefined ? {} : { pathname: entry.pathname }),
+        meta: entry.meta ?? { title: `${entry.label} has moved`, description: `${entry.label}: this address now redirects to its current page.` },
         redirectTo: entry.to,
         props: null,
         element: () => <RedirectPage to={entry.to} label={entry.label} />,
@@ -78,4 +84,19 @@ export const areaAlias = defineRedirect('areaAlias', (data) =>
       label: `Commercial electrician in ${location.name}`,
       to: { id: 'area', params: { location: location.slug } },
     })),
+);
+
+/**
+ * The owner's redirects (data/redirects.json): old addresses kept answering, e.g. a town's pages after its slug
+ * changed. Listed after every page, so each target is found by its address; labelled with that address rather than
+ * the page's name, so that a redirect reads nothing of the page it leads to.
+ */
+export const movedPage = defineRedirect('movedPage', (data, earlier) =>
+  resolveMovedPages(data.redirects, earlier).map((moved) => ({
+    params: { from: moved.from },
+    pathname: moved.from,
+    label: moved.toAddress,
+    meta: { title: 'This page has moved', description: `This address now redirects to ${moved.toAddress}.` },
+    to: moved.to,
+  })),
 );
