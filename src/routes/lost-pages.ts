@@ -48,9 +48,10 @@ export const redirectLine = (page: LostPage): string => `{ "from": ${JSON.string
 const isPage = (file: string) => file === 'index.html' || file.endsWith('/index.html');
 
 /**
- * A renamed page reappears at a new address of the same shape (a redirect's at a new redirect): among the addresses new in this site, the nearest
- * with as many segments (`/services/ev-charging/hull/` → `/services/ev-charging/kingston/`), if it is near enough
- * to be a rename; else the nearest page above it (`/services/ev-charging/`), else the home page.
+ * A renamed page reappears at a new address of the same shape (a redirect's at a new redirect): among the
+ * addresses new in this site, the nearest with as many segments (`/services/ev-charging/hull/` →
+ * `/services/ev-charging/kingston/`), if it is near enough to be a rename; else the nearest page above it
+ * (`/services/ev-charging/`), else the home page.
  */
 function suggestTarget(address: string, added: readonly { address: string; leadsTo: string }[], live: ReadonlySet<string>): string {
   const depth = segments(address).length;
