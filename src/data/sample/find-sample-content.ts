@@ -1,7 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createError } from '../../errors/ctsite-error.ts';
-import { createJsonSourceFile } from '../json/index.ts';
+import { createJsonSourceFile, readJsonFile } from '../json/index.ts';
 import { dataFiles } from '../data-files.ts';
 import { checkEnquiryForm } from './enquiry-form.ts';
 import { describeMarkedEntry } from './marked-entries.ts';
@@ -22,13 +22,10 @@ export async function findSampleContent(dataDir: string): Promise<SampleItem[]> 
 }
 
 async function findInFile(path: string, file: string): Promise<SampleItem[]> {
-  let text: string;
-  let value: unknown;
-  try {
-    text = await readFile(path, 'utf8');
-    value = JSON.parse(text.replace(/^\uFEFF/, ' '));
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : 'could not be read as JSON';
+  // The data reader's own parser: its nesting limit keeps the walk below from overflowing the stack.
+  const { value, text } = await readJsonFile(path, file);
+  if (value === undefined || text === undefined) {
+    const reason = (await stat(path).then(() => true, () => false)) ? 'could not be read as JSON' : 'is missing';
     return [{ kind: 'unreadable', file, path: [], line: 0, found: '', what: `the file ${reason}, so it was not checked for sample content`, fix: 'fix the file (`ctsite build` names the problem), then check again' }];
   }
   const findings: Finding[] = [];

@@ -94,15 +94,18 @@ describe('sample content in the data', () => {
     }
   });
 
-  it('none once every one is replaced; a file that cannot be read is reported, a missing folder is an error', async () => {
+  it('none once every one is replaced; a file that cannot be read (or nests past the data reader limit) is reported, a missing folder is an error', async () => {
     expect(await findSampleContent(production.dataDir)).toEqual([]);
     const fixture = await createProductionData();
     try {
       await writeFile(join(fixture.dataDir, 'testimonials.json'), '[{"quote": ');
       await rm(join(fixture.dataDir, 'pages/faqs.json'));
+      // Deep enough to overflow a walk that recurses once a level (how CI once crashed), and valid JSON.
+      await writeFile(join(fixture.dataDir, 'sectors.json'), '['.repeat(6000) + ']'.repeat(6000));
       const items = await findSampleContent(fixture.dataDir);
       expect(items.map((item) => `${item.kind} ${item.file}: ${item.what}`)).toEqual([
         'unreadable data/pages/faqs.json: the file is missing, so it was not checked for sample content',
+        'unreadable data/sectors.json: the file could not be read as JSON, so it was not checked for sample content',
         'unreadable data/testimonials.json: the file could not be read as JSON, so it was not checked for sample content',
       ]);
       expect(formatSampleReport(items)).toContain('\n  data/testimonials.json  the file could not be read as JSON');
