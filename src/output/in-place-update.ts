@@ -21,7 +21,6 @@ export function openOutputUpdate(outDir: string): OutputWriter & { commit(remove
   const write = new Map<string, string | Uint8Array>();
   return {
     write: (file, content) => void write.set(file, content),
-    ready: () => Promise.resolve(),
     // The writes collected, applied; `remove`: files of pages that are gone.
     commit: (remove) => updateOutput(outDir, write, remove),
   };

@@ -1,4 +1,4 @@
-import type { Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, writeFileSync, type Stats } from 'node:fs';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SAMPLE_KINDS, type SampleItem } from '../data/sample/sample-item.ts';
@@ -82,6 +82,18 @@ export const recordHolds = async (outDir: string, file: string, record: FileReco
 export async function recordFile(path: string, hash: string): Promise<FileRecord> {
   const info = await stat(path);
   return [hash, info.size, info.mtimeMs];
+}
+
+/** Writes `bytes` to `path` and returns its record, e.g. `['d41d…', 0, 1767225600000]`: the size and mtime from the open file. */
+export function writeAndRecord(path: string, bytes: Uint8Array, hash: string): FileRecord {
+  const fd = openSync(path, 'w');
+  try {
+    writeFileSync(fd, bytes);
+    const info = fstatSync(fd);
+    return [hash, info.size, info.mtimeMs];
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

@@ -98,7 +98,6 @@ export async function buildSite(options: BuildOptions & { noteReads?: ReadNoting
         sizes.set(file, typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength);
         target?.write(file, content);
       },
-      ready: () => target?.ready() ?? Promise.resolve(),
     };
     let written: WrittenSite;
     let changed = 0;
@@ -106,7 +105,6 @@ export async function buildSite(options: BuildOptions & { noteReads?: ReadNoting
       if (output) refuseRemovedPages(output.previousFiles, site.table, { outDir, allow: options.allowRemovedPages === true, logger });
       written = await writeSite({ inputs, writer, root, dataDir, env, stage, renderer: (settings) => (noteReads ? noteReads.renderer(site.renderer(settings), site) : site.renderer(settings)) });
       await stage('write output', async () => {
-        await writer.ready();
         changed = output ? (await output.commit({ sample: inputs.sample })).written : sizes.size;
       });
     } catch (error) {

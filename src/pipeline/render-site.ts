@@ -73,10 +73,10 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderedSi
   return { table: decided, selection: { measured, indexed }, scriptHashes: scripts.byFile, rendered: options.routes.length + notRenderedYet };
 }
 
-/** Pages rendered between two turns of the event loop, so that file writes already started can proceed. */
+/** Pages rendered between two turns of the event loop, so that a signal (Ctrl-C) or a message from serve is heard during a long build. */
 const BATCH = 24;
 
-/** Renders `routes` into `writer`, waiting between batches for the writes to catch up (bounded memory), noting each page's inline scripts. */
+/** Renders `routes` into `writer`, noting each page's inline scripts. */
 async function renderRoutes(routes: readonly ResolvedRoute[], render: RouteRenderer, writer: OutputWriter, scripts: InlineScripts): Promise<void> {
   for (let start = 0; start < routes.length; start += BATCH) {
     for (const route of routes.slice(start, start + BATCH)) {
@@ -85,6 +85,5 @@ async function renderRoutes(routes: readonly ResolvedRoute[], render: RouteRende
       writer.write(route.outFile, html);
     }
     await new Promise<void>((resume) => setImmediate(resume));
-    await writer.ready();
   }
 }
