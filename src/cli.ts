@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { normalizePrefix } from './deploy/prefix.ts';
 import { bucketNameProblem } from './deploy/bucket-name.ts';
+import { CtsiteError } from './errors/ctsite-error.ts';
 import { formatError } from './errors/format-error.ts';
 import type { DeployOptions } from './deploy/index.ts';
 import { CHECK_FORMATS, type CheckFormat } from './check/check-report.ts';
@@ -215,7 +216,6 @@ program
       if (options.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     } catch (error) {
       if (options.json) {
-        const { CtsiteError } = await import('./errors/ctsite-error.ts');
         const failure = error instanceof CtsiteError ? { code: error.code, title: error.title, message: error.message, hint: error.hint } : { code: 'Unexpected', message: String(error) };
         const summary = error instanceof CtsiteError ? error.details?.['summary'] : undefined;
         process.stdout.write(`${JSON.stringify({ ...(summary && typeof summary === 'object' ? summary : {}), ok: false, error: failure })}\n`);
@@ -270,7 +270,6 @@ try {
     process.exitCode = error.exitCode === 0 ? 0 : 2;
   } else {
     process.stderr.write(`${formatError(error, { verbose: program.opts().verbose === true })}\n`);
-    const { CtsiteError } = await import('./errors/ctsite-error.ts');
     process.exitCode = error instanceof CtsiteError ? error.exitCode : 1;
   }
 }

@@ -1,6 +1,6 @@
 import type { DataFileKey } from './data-files.ts';
 import type { Loose } from './loose-data.ts';
-import { collectNames, type NameSet } from './name-set.ts';
+import { collectNames, findDuplicates, type NameSet } from './name-set.ts';
 import type { SiteData } from './site-data.ts';
 
 /**
@@ -17,24 +17,19 @@ export function checkLocalSubstance(data: Loose<SiteData>, names: { services: Na
   const sectorSlugs = collectNames(data.sectors?.map((s) => s?.slug));
   const { services: serviceSlugs, industries: industrySlugs, categories: serviceCategories } = names;
 
-  const seenSectors = new Set<string>();
+  const repeatedSectors = new Set(findDuplicates(data.sectors?.map((s) => s?.slug)));
   (data.sectors ?? []).forEach((sector, index) => {
-    const slug = sector?.slug;
-    if (slug !== undefined && seenSectors.has(slug)) report('sectors', [index, 'slug'], 'duplicate sector', 'Each sector appears once; merge the two.', slug);
-    if (slug !== undefined) seenSectors.add(slug);
+    if (repeatedSectors.has(index)) report('sectors', [index, 'slug'], 'duplicate sector', 'Each sector appears once; merge the two.', sector?.slug);
     (sector?.industries ?? []).forEach((industry, n) => {
       if (industrySlugs.lacks(industry)) report('sectors', [index, 'industries', n], 'refers to an industry that does not exist', 'Use an industry slug from data/industries.json.', industry, industrySlugs);
     });
   });
 
-  const seenPairs = new Set<string>();
+  const repeatedPairs = new Set(findDuplicates(data.sectorServices?.map((p) => (p?.sector === undefined || p.service === undefined ? undefined : `${p.sector} ${p.service}`))));
   (data.sectorServices ?? []).forEach((pairing, index) => {
     if (sectorSlugs.lacks(pairing?.sector)) report('sectorServices', [index, 'sector'], 'refers to a sector that does not exist', 'Use a sector slug from data/sectors.json.', pairing?.sector, sectorSlugs);
     if (serviceSlugs.lacks(pairing?.service)) report('sectorServices', [index, 'service'], 'refers to a service that does not exist', 'Use a service slug from data/services.json.', pairing?.service, serviceSlugs);
-    if (pairing?.sector === undefined || pairing.service === undefined) return;
-    const key = `${pairing.sector} ${pairing.service}`;
-    if (seenPairs.has(key)) report('sectorServices', [index], `a second paragraph for ${pairing.sector} and ${pairing.service}`, 'Each sector and service are paired once; merge the two paragraphs.');
-    seenPairs.add(key);
+    if (repeatedPairs.has(index)) report('sectorServices', [index], `a second paragraph for ${pairing?.sector} and ${pairing?.service}`, 'Each sector and service are paired once; merge the two paragraphs.');
   });
 
   (data.locations ?? []).forEach((location, index) => {

@@ -8,7 +8,7 @@ import { renderRoutePlainly } from '../render/render-route.tsx';
 import { PathIds, type Reads } from '../rebuild/read-tracker.ts';
 import type { RouteDefinition } from '../routes/define-route.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
-import { pathnameForOutput } from '../routes/output-path.ts';
+import { pathnameForOutput, withTrailingSlash } from '../routes/output-path.ts';
 import { closestAddresses } from '../routes/nearest-address.ts';
 import type { RouteId } from '../routes/patterns.ts';
 
@@ -114,8 +114,7 @@ export async function listRoutes(options: RoutesOptions = {}): Promise<RouteSumm
 /** An address as the route table has it: `https://host/about`, `about` and `/about/index.html` are all `/about/`. */
 function pathnameOf(url: string): string | undefined {
   if (!URL.canParse(url, 'http://localhost/')) return undefined;
-  const pathname = pathnameForOutput(new URL(url, 'http://localhost/').pathname.slice(1));
-  return pathname.endsWith('/') || pathname.endsWith('.html') ? pathname : `${pathname}/`;
+  return withTrailingSlash(pathnameForOutput(new URL(url, 'http://localhost/').pathname.slice(1)));
 }
 
 /** Where each data file sits in `SiteData`, e.g. `pages.serviceLocation` → `serviceLocation`, as loading arranges them. */

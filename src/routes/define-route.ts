@@ -44,7 +44,8 @@ export interface PageDefinition<Props> extends Pick<RouteDefinition, 'id' | 'def
   /** Default: `page`. */
   kind?: 'page' | 'not-found';
   template: (props: Props) => ReactElement;
-  paths(data: SiteData): PageEntry<Props>[];
+  /** Every page of the kind; a kind with one page gives its entry alone. */
+  paths(data: SiteData): PageEntry<Props>[] | PageEntry<Props>;
   structuredData?(props: Props, links: Links, data: SiteData): JsonLdNode[];
 }
 
@@ -57,7 +58,7 @@ export function definePage<Props>(definition: PageDefinition<Props>): RouteDefin
     definitionFile,
     templateFile,
     expand: (data) =>
-      definition.paths(data).map((entry) => ({
+      [definition.paths(data)].flat().map((entry) => ({
         id,
         kind,
         params: entry.params ?? {},

@@ -38,7 +38,7 @@ export function checkPostcode({ postcode, places, isAddress }: StatedPostcode): 
       continue;
     }
     for (const place of places) {
-      const covering = PLACE_DISTRICTS[placeKey(place)];
+      const covering = PLACE_DISTRICTS[place.trim().toLowerCase().replace(/\s+/g, ' ')];
       if (covering && !covering.includes(district)) {
         problems.push({ postcode: district, what: `${place} is in ${listDistricts(covering)}, not ${district}`, fix: `put ${place}'s postcode${covering.length === 1 ? ` (${covering[0]} …)` : ''}` });
       }
@@ -64,10 +64,6 @@ function expandDistricts(text: string): string[] | undefined {
     }
   }
   return result.length > 0 ? result : undefined;
-}
-
-function placeKey(place: string): string {
-  return place.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 function listDistricts(districts: readonly string[]): string {

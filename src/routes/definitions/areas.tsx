@@ -96,20 +96,18 @@ export const serviceAreasPage = definePage<ServiceAreasPageProps>({
     const listed = new Set<string>([...FEATURED_LOCATIONS, ...ADDITIONAL_AREAS]);
     const withTravel = (slugs: readonly string[]): AreaWithTravel[] =>
       findLocations(data, slugs).map((location) => ({ location, travel: travelFromDepot(data.company, location) }));
-    return [
-      {
-        props: {
-          main: withTravel(FEATURED_LOCATIONS),
-          additional: withTravel(ADDITIONAL_AREAS),
-          others: data.locations.filter((location) => !listed.has(location.slug)).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
-        },
-        meta: {
-          title: brandTitle(data, 'Service Areas in Hull & East Yorkshire'),
-          description: `Commercial electricians for Hull, Brough, Goole, Howden, Beverley, Hessle and ${data.locations.length - FEATURED_LOCATIONS.length} more towns and villages across East Yorkshire.`,
-          breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Service Areas' }],
-        },
+    return {
+      props: {
+        main: withTravel(FEATURED_LOCATIONS),
+        additional: withTravel(ADDITIONAL_AREAS),
+        others: data.locations.filter((location) => !listed.has(location.slug)).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
       },
-    ];
+      meta: {
+        title: brandTitle(data, 'Service Areas in Hull & East Yorkshire'),
+        description: `Commercial electricians for Hull, Brough, Goole, Howden, Beverley, Hessle and ${data.locations.length - FEATURED_LOCATIONS.length} more towns and villages across East Yorkshire.`,
+        breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Service Areas' }],
+      },
+    };
   },
 });
 

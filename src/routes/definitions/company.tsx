@@ -22,16 +22,14 @@ const about = definePage<Record<string, never>>({
   definitionFile,
   templateFile: 'templates/pages/about-page.tsx',
   template: () => <AboutPage />,
-  paths: (data) => [
-    {
-      props: {},
-      meta: {
-        title: brandTitle(data, 'About Us'),
-        description: `Established in ${data.company.established}, ${data.company.name} is a NAPIT and NICEIC approved electrical contractor near Brough. Meet our directors.`,
-        breadcrumbs: trail('About'),
-      },
+  paths: (data) => ({
+    props: {},
+    meta: {
+      title: brandTitle(data, 'About Us'),
+      description: `Established in ${data.company.established}, ${data.company.name} is a NAPIT and NICEIC approved electrical contractor near Brough. Meet our directors.`,
+      breadcrumbs: trail('About'),
     },
-  ],
+  }),
 });
 
 const contact = definePage<{ areas: Location[] }>({
@@ -39,16 +37,14 @@ const contact = definePage<{ areas: Location[] }>({
   definitionFile,
   templateFile: 'templates/pages/contact-page.tsx',
   template: (props) => <ContactPage {...props} />,
-  paths: (data) => [
-    {
-      props: { areas: mainAreas(data) },
-      meta: {
-        title: brandTitle(data, 'Contact Us'),
-        description: `Call ${data.company.phone}, email us or request a free quote. ${data.company.hours.label}, with a ${data.company.hours.emergency} emergency call-out.`,
-        breadcrumbs: trail('Contact'),
-      },
+  paths: (data) => ({
+    props: { areas: mainAreas(data) },
+    meta: {
+      title: brandTitle(data, 'Contact Us'),
+      description: `Call ${data.company.phone}, email us or request a free quote. ${data.company.hours.label}, with a ${data.company.hours.emergency} emergency call-out.`,
+      breadcrumbs: trail('Contact'),
     },
-  ],
+  }),
   // The contact page shows the six main areas, so the entity's areaServed lists the same six.
   structuredData: ({ areas }, links, data) => [businessEntity(data.company, links, { areas })],
 });
@@ -58,16 +54,14 @@ const freeSiteSurvey = definePage<{ areas: Location[] }>({
   definitionFile,
   templateFile: 'templates/pages/free-site-survey-page.tsx',
   template: (props) => <FreeSiteSurveyPage {...props} />,
-  paths: (data) => [
-    {
-      props: { areas: mainAreas(data) },
-      meta: {
-        title: brandTitle(data, 'Free Site Survey'),
-        description: 'Book a free, no-obligation electrical site survey in Hull and East Yorkshire. Most surveys take 1-2 hours and lead to a fixed written quote.',
-        breadcrumbs: trail('Free Site Survey'),
-      },
+  paths: (data) => ({
+    props: { areas: mainAreas(data) },
+    meta: {
+      title: brandTitle(data, 'Free Site Survey'),
+      description: 'Book a free, no-obligation electrical site survey in Hull and East Yorkshire. Most surveys take 1-2 hours and lead to a fixed written quote.',
+      breadcrumbs: trail('Free Site Survey'),
     },
-  ],
+  }),
   structuredData: (_props, _links, data) => [faqPage(data.pages.survey.faqs)],
 });
 
@@ -76,16 +70,14 @@ const sitemap = definePage<Record<string, never>>({
   definitionFile,
   templateFile: 'templates/pages/sitemap-page.tsx',
   template: () => <SitemapPage />,
-  paths: (data) => [
-    {
-      props: {},
-      meta: {
-        title: brandTitle(data, 'Sitemap'),
-        description: `Every page of our website: ${data.services.length} electrical services, ${data.locations.length} areas across East Yorkshire, the industries we serve and company pages.`,
-        breadcrumbs: trail('Sitemap'),
-      },
+  paths: (data) => ({
+    props: {},
+    meta: {
+      title: brandTitle(data, 'Sitemap'),
+      description: `Every page of our website: ${data.services.length} electrical services, ${data.locations.length} areas across East Yorkshire, the industries we serve and company pages.`,
+      breadcrumbs: trail('Sitemap'),
     },
-  ],
+  }),
 });
 
 /** The privacy policy and the terms: one template, each page its own document. */
@@ -97,7 +89,7 @@ const legalPage = (id: LegalPageProps['id'], title: string, entry: (data: SiteDa
     template: (props) => <LegalPage {...props} />,
     paths: (data) => {
       const { document, description } = entry(data);
-      return [{ props: { id, title, document }, meta: { title: brandTitle(data, title), description, breadcrumbs: trail(title) } }];
+      return { props: { id, title, document }, meta: { title: brandTitle(data, title), description, breadcrumbs: trail(title) } };
     },
   });
 

@@ -11,15 +11,13 @@ export const home = definePage<{ areas: Location[] }>({
   definitionFile,
   templateFile: 'templates/pages/home-page.tsx',
   template: (props) => <HomePage {...props} />,
-  paths: (data) => [
-    {
-      props: { areas: data.locations.filter((l) => l.featured) },
-      meta: {
-        title: `${data.company.name} | Commercial & Industrial Electricians in Hull & East Yorkshire`,
-        description: data.company.description,
-      },
+  paths: (data) => ({
+    props: { areas: data.locations.filter((l) => l.featured) },
+    meta: {
+      title: `${data.company.name} | Commercial & Industrial Electricians in Hull & East Yorkshire`,
+      description: data.company.description,
     },
-  ],
+  }),
   structuredData: ({ areas }, links, data) => [businessEntity(data.company, links, { areas })],
 });
 
@@ -29,13 +27,11 @@ export const notFound = definePage<Record<string, never>>({
   templateFile: 'templates/pages/not-found-page.tsx',
   kind: 'not-found',
   template: () => <NotFoundPage />,
-  paths: (data) => [
-    {
-      props: {},
-      meta: {
-        title: `Page Under Development | ${data.company.name}`,
-        description: 'This page is being built. Please check back soon or contact us directly for information.',
-      },
+  paths: (data) => ({
+    props: {},
+    meta: {
+      title: `Page Under Development | ${data.company.name}`,
+      description: 'This page is being built. Please check back soon or contact us directly for information.',
     },
-  ],
+  }),
 });

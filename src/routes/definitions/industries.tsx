@@ -25,16 +25,14 @@ export const industriesIndex = definePage<{ groups: IndustryGroupView[] }>({
   definitionFile,
   templateFile: 'templates/pages/industries-page.tsx',
   template: (props) => <IndustriesPage {...props} />,
-  paths: (data) => [
-    {
-      props: { groups: industryGroupViews(data) },
-      meta: {
-        title: brandTitle(data, 'Industries We Serve'),
-        description: 'Electricians for farms, factories, warehouses, shops, offices, data centres, healthcare and new-build housing across Hull and East Yorkshire.',
-        breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Industries' }],
-      },
+  paths: (data) => ({
+    props: { groups: industryGroupViews(data) },
+    meta: {
+      title: brandTitle(data, 'Industries We Serve'),
+      description: 'Electricians for farms, factories, warehouses, shops, offices, data centres, healthcare and new-build housing across Hull and East Yorkshire.',
+      breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Industries' }],
     },
-  ],
+  }),
 });
 
 export const industryDetail = definePage<IndustryPageProps>({
@@ -82,18 +80,16 @@ export const portfolio = definePage<PortfolioPageProps>({
       .filter((group) => group.entries.length > 0);
     // Stand-ins are described as what they are until every one has been replaced by a real case study.
     const representative = data.pages.portfolio.projects.some((project) => project.sample);
-    return [
-      {
-        props: { groups, representative },
-        meta: {
-          title: brandTitle(data, representative ? 'Portfolio: Representative Projects' : 'Portfolio: Case Studies'),
-          description: representative
-            ? 'Representative commercial, industrial and agricultural electrical projects across Hull and East Yorkshire, grouped by industry, with scope and services.'
-            : 'Case studies of commercial, industrial and agricultural electrical projects across Hull and East Yorkshire, grouped by industry, with figures and services.',
-          breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Portfolio' }],
-        },
+    return {
+      props: { groups, representative },
+      meta: {
+        title: brandTitle(data, representative ? 'Portfolio: Representative Projects' : 'Portfolio: Case Studies'),
+        description: representative
+          ? 'Representative commercial, industrial and agricultural electrical projects across Hull and East Yorkshire, grouped by industry, with scope and services.'
+          : 'Case studies of commercial, industrial and agricultural electrical projects across Hull and East Yorkshire, grouped by industry, with figures and services.',
+        breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Portfolio' }],
       },
-    ];
+    };
   },
 });
 
@@ -125,16 +121,14 @@ export const testimonials = definePage<Record<string, never>>({
   definitionFile,
   templateFile: 'templates/pages/testimonials-page.tsx',
   template: () => <TestimonialsPage />,
-  paths: (data) => [
-    {
-      props: {},
-      meta: {
-        title: brandTitle(data, 'Client Testimonials'),
-        description: 'What farms, factories, warehouses, shops, offices and clinics across Hull and East Yorkshire say about our commercial electrical work.',
-        breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Testimonials' }],
-      },
+  paths: (data) => ({
+    props: {},
+    meta: {
+      title: brandTitle(data, 'Client Testimonials'),
+      description: 'What farms, factories, warehouses, shops, offices and clinics across Hull and East Yorkshire say about our commercial electrical work.',
+      breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Testimonials' }],
     },
-  ],
+  }),
   // No Review or AggregateRating: Google ignores self-serving reviews of a LocalBusiness on its own site.
 });
 

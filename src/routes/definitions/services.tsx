@@ -26,16 +26,14 @@ export const servicesIndex = definePage<{ featured: Service[] }>({
   definitionFile,
   templateFile: 'templates/pages/services-page.tsx',
   template: (props) => <ServicesPage {...props} />,
-  paths: (data) => [
-    {
-      props: { featured: FEATURED_SERVICES.map((slug) => data.services.find((s) => s.slug === slug)).filter((s): s is Service => s !== undefined) },
-      meta: {
-        title: brandTitle(data, 'Commercial & Industrial Electrical Services'),
-        description: `All ${data.services.length} commercial and industrial electrical services we offer across Hull and East Yorkshire, from new-build wiring to EV charging and testing.`,
-        breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Services' }],
-      },
+  paths: (data) => ({
+    props: { featured: FEATURED_SERVICES.map((slug) => data.services.find((s) => s.slug === slug)).filter((s): s is Service => s !== undefined) },
+    meta: {
+      title: brandTitle(data, 'Commercial & Industrial Electrical Services'),
+      description: `All ${data.services.length} commercial and industrial electrical services we offer across Hull and East Yorkshire, from new-build wiring to EV charging and testing.`,
+      breadcrumbs: [{ label: 'Home', to: { id: 'home' } }, { label: 'Services' }],
     },
-  ],
+  }),
   structuredData: (_props, _links, data) => [faqPage(data.pages.services.faqs)],
 });
 
