@@ -7,6 +7,10 @@
 // only lists the bucket through the same proxy: the floor of any deploy that compares with the bucket;
 // it is timed three times in turn with a no-change deploy, and the medians compared.
 // Without the AWS CLI on PATH, ctsite is measured alone. Writes bench-results/deploy-latest.json.
+// `--case 'stylesheet change' --rounds 9`: that case alone, after a fresh upload, repeated (a new change
+// each round), the two tools alternated (ctsite first in odd rounds, sync first in even ones); prints
+// each tool's median wall and CPU time with their spread and the ctsite/sync ratio taken round by round.
+// Writes nothing.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,6 +22,8 @@ import { compile, compileBench } from './compile.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const value = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const scale = value('--scale');
+const onlyCase = value('--case');
+const rounds = Number(value('--rounds') ?? 7);
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1', AWS_DEFAULT_REGION: 'us-east-1', AWS_EC2_METADATA_DISABLED: 'true' };
 // The machine's own AWS files must not reach the bench.
 const env = { ...process.env, ...CREDENTIALS, AWS_CONFIG_FILE: join(tmpdir(), 'ctsite-bench-no-aws-config'), AWS_SHARED_CREDENTIALS_FILE: join(tmpdir(), 'ctsite-bench-no-aws-credentials') };
@@ -114,14 +120,33 @@ async function startCountingProxy(upstreamPort) {
   };
 }
 
-/** Runs a command to its exit; its wall time in ms. */
+/**
+ * The CPU ms (user + system) of this process's children that have been waited for: Linux's
+ * /proc/self/stat (cutime, cstime, in clock ticks of 10 ms); `undefined` elsewhere. s3rver runs to the
+ * end, so only the finished tool is counted.
+ */
+function childrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a command to its exit: its wall time in ms, and its CPU ms where the system tells. */
 function timed(command, args) {
   return new Promise((resolve, reject) => {
+    const cpuBefore = childrenCpuMs();
     const started = performance.now();
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}`))));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}`));
+      const cpuAfter = childrenCpuMs();
+      resolve({ ms: performance.now() - started, cpu: cpuBefore === undefined ? undefined : cpuAfter - cpuBefore });
+    });
   });
 }
 
@@ -175,9 +200,9 @@ async function measurePaired(rows, label, dir, proxy) {
   const paired = { deploy: [], list: [] };
   for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
     proxy.counts();
-    paired.deploy.push(await tools.ctsite(dir, proxy.endpoint));
+    paired.deploy.push((await tools.ctsite(dir, proxy.endpoint)).ms);
     const deployRequests = proxy.counts();
-    paired.list.push(await listAlone('ctsite', proxy.endpoint));
+    paired.list.push((await listAlone('ctsite', proxy.endpoint)).ms);
     const listRequests = proxy.counts();
     if (round === PAIRED_ROUNDS - 1) {
       rows.push({ size: label, case: `no change, median of ${PAIRED_ROUNDS}`, tool: 'ctsite', ms: Math.round(median(paired.deploy)), spread: spread(paired.deploy), requests: deployRequests });
@@ -201,7 +226,7 @@ async function measureSize(label, dataDir) {
         if (tool === 'sync' && !aws) continue;
         console.error(`  ${label} ${name}: ${tool}…`);
         proxy.counts();
-        const ms = await run(dir, proxy.endpoint);
+        const { ms } = await run(dir, proxy.endpoint);
         rows.push({ size: label, case: name, tool, ms: Math.round(ms), requests: proxy.counts() });
       }
       // Where the folder is as the build left it (the later cases edit files behind the build's back,
@@ -216,6 +241,48 @@ async function measureSize(label, dataDir) {
   return { label, files, rows };
 }
 
+/**
+ * One case alone (`--case`), `rounds` times after a fresh upload: each round makes the case's change
+ * again, then runs both tools, their order alternated. Prints medians, spreads and the paired ratios.
+ */
+async function measureOneCase(label, dataDir) {
+  const change = CASES.find(([name]) => name === onlyCase)?.[1];
+  if (!change) throw new Error(`--case: one of ${CASES.map(([name]) => `'${name}'`).join(', ')}`);
+  if (!aws) throw new Error('--case compares with aws s3 sync: the AWS CLI is not on PATH');
+  const dir = join(work, `site-${label}`);
+  console.error(`building the site (${label})…`);
+  build(dir, dataDir);
+  const s3 = await startS3rver(mkdtempSync(join(work, `s3-${label}-`)));
+  const proxy = await startCountingProxy(s3.port);
+  const times = { ctsite: [], sync: [] };
+  try {
+    for (const run of Object.values(tools)) await run(dir, proxy.endpoint);
+    for (let round = 0; round < rounds; round += 1) {
+      change(dir);
+      const order = round % 2 === 0 ? ['ctsite', 'sync'] : ['sync', 'ctsite'];
+      for (const tool of order) {
+        proxy.counts();
+        const { ms, cpu } = await tools[tool](dir, proxy.endpoint);
+        times[tool].push({ ms, cpu, requests: proxy.counts() });
+      }
+      console.error(`  ${label} ${onlyCase} round ${round + 1}: ctsite ${(times.ctsite[round].ms / 1000).toFixed(2)} s, sync ${(times.sync[round].ms / 1000).toFixed(2)} s`);
+    }
+  } finally {
+    await proxy.close();
+    s3.stop();
+  }
+  const seconds = (values) => `median ${(median(values) / 1000).toFixed(2)} s (${spread(values)})`;
+  const ratios = (field) => times.ctsite.map((row, round) => row[field] / times.sync[round][field]);
+  const describeRatios = (values) => `median ${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
+  console.log(`ctsite bench --deploy --case '${onlyCase}', ${label}: ${rounds} rounds, alternated, ${cpus().length} cores, Node ${process.version}, ${aws}`);
+  for (const tool of ['ctsite', 'sync']) {
+    const rows = times[tool];
+    const cpu = rows.every((row) => row.cpu !== undefined) ? `; CPU ${seconds(rows.map((row) => row.cpu))}` : '';
+    console.log(`  ${tool}: wall ${seconds(rows.map((row) => row.ms))}${cpu}; last round ${describeRequests(rows.at(-1).requests)}`);
+  }
+  console.log(`  ctsite / sync, round by round: wall ${describeRatios(ratios('ms'))}${times.ctsite[0].cpu === undefined ? '' : `, CPU ${describeRatios(ratios('cpu'))}`}`);
+}
+
 const formatBytes = (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const describeRequests = (requests) =>
   Object.entries(requests)
@@ -225,6 +292,24 @@ const describeRequests = (requests) =>
 const total = (requests, field) => Object.values(requests).reduce((sum, count) => sum + count[field], 0);
 
 try {
+  if (onlyCase) {
+    if (scale) {
+      const { parseScale, writeScaledData } = await import('../.cache/bench/scale-data.js');
+      const dataDir = join(work, `data-${scale}`);
+      await writeScaledData(join(root, 'data'), dataDir, parseScale(scale));
+      await measureOneCase(scale, dataDir);
+    } else {
+      await measureOneCase('1x', undefined);
+    }
+  } else {
+    await measureAll();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** The five cases on the real site (and the grown one with --scale), printed and written to deploy-latest.json. */
+async function measureAll() {
   const sizes = [await measureSize('1x', undefined)];
   if (scale) {
     const { parseScale, writeScaledData } = await import('../.cache/bench/scale-data.js');
@@ -255,6 +340,4 @@ try {
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'deploy-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('  written to bench-results/deploy-latest.json');
-} finally {
-  rmSync(work, { recursive: true, force: true });
 }

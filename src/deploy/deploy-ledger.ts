@@ -17,7 +17,13 @@ const VERSION = 1;
  */
 export interface LedgerEntry {
   etag: string;
+  /** As listed; for an upload kept from the answer to it (`uploaded`), that answer's `Date`: the latest LastModified the upload can carry. */
   lastModified: number;
+  /**
+   * Kept from the upload's answer, not from a listing: the object listed with this ETag and a LastModified in that
+   * second or before is the one uploaded (a later write, in a later second, moves it past), without a second look.
+   */
+  uploaded?: true;
   /** Hex MD5 of the content (the ETag is not one after a multipart upload). */
   md5: string;
   headers: ObjectHeaders;
@@ -37,7 +43,7 @@ export function isLedgerFile(file: string): boolean {
   return file === LEDGER_FILE || file.endsWith(`/${LEDGER_FILE}`);
 }
 
-/** `[etag, lastModified, md5 ('' when it is the ETag), index into headers]` by file, so that 30,000 keys stay small. */
+/** `[file, etag, lastModified, md5 ('' when it is the ETag), index into headers]`, and `1` after them for an upload kept from its answer, so that 30,000 keys stay small. */
 const ledgerSchema = z.object({
   format: z.literal(FORMAT),
   version: z.literal(VERSION),
@@ -53,13 +59,13 @@ const ledgerSchema = z.object({
   checksum: z.string(),
 });
 
-type StoredEntry = [file: string, etag: string, lastModified: number, md5: string, headers: number];
+type StoredEntry = [file: string, etag: string, lastModified: number, md5: string, headers: number, uploaded?: 1];
 type LedgerBody = Omit<z.infer<typeof ledgerSchema>, 'checksum' | 'entries'> & { entries: StoredEntry[] };
 
 function isEntry(value: unknown): value is StoredEntry {
   return (
     Array.isArray(value) &&
-    value.length === 5 &&
+    (value.length === 5 || (value.length === 6 && value[5] === 1)) &&
     typeof value[0] === 'string' &&
     typeof value[1] === 'string' &&
     Number.isInteger(value[2]) &&
@@ -88,7 +94,9 @@ export function encodeLedger(ledger: DeployLedger): Uint8Array {
         index = headers.push(triple) - 1;
         indexOf.set(id, index);
       }
-      return [key.slice(ledger.prefix.length), entry.etag, entry.lastModified, entry.md5 === entry.etag ? '' : entry.md5, index];
+      const stored: StoredEntry = [key.slice(ledger.prefix.length), entry.etag, entry.lastModified, entry.md5 === entry.etag ? '' : entry.md5, index];
+      if (entry.uploaded) stored.push(1);
+      return stored;
     });
   const unused = [...ledger.unused].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, since]): [string, number] => [key.slice(ledger.prefix.length), since]);
   const body: LedgerBody = { format: FORMAT, version: VERSION, bucket: ledger.bucket, prefix: ledger.prefix, headers, entries, ...(unused.length > 0 ? { unused } : {}) };
@@ -114,19 +122,24 @@ export function decodeLedger(bytes: Uint8Array, expected: { bucket: string; pref
   if (checksumOf(body) !== checksum) return { problem: 'checksum mismatch' };
   if (body.bucket !== expected.bucket || body.prefix !== expected.prefix) return { problem: `written for s3://${body.bucket}/${body.prefix}` };
   const entries = new Map<string, LedgerEntry>();
-  for (const [file, etag, lastModified, md5, index] of body.entries) {
+  for (const [file, etag, lastModified, md5, index, uploaded] of body.entries) {
     const triple = body.headers[index];
     if (!triple) return { problem: 'an entry names headers that are not there' };
-    entries.set(`${body.prefix}${file}`, { etag, lastModified, md5: md5 || etag, headers: { contentType: triple[0], cacheControl: triple[1], redirect: triple[2] || undefined } });
+    entries.set(`${body.prefix}${file}`, { etag, lastModified, ...(uploaded ? { uploaded: true } : {}), md5: md5 || etag, headers: { contentType: triple[0], cacheControl: triple[1], redirect: triple[2] || undefined } });
   }
   const unused = new Map((body.unused ?? []).map(([file, since]) => [`${body.prefix}${file}`, since]));
   return { ledger: { bucket: body.bucket, prefix: body.prefix, entries, unused } };
 }
 
-/** The headers of a listed object as the ledger has them, only if listed with the very ETag and LastModified kept there; else `undefined` (HEAD it). */
+/**
+ * The headers of a listed object as the ledger has them, only if listed with the very ETag and LastModified kept
+ * there (for an upload kept from its answer: a LastModified no later than that answer's second); else `undefined` (HEAD it).
+ */
 export function headFromLedger(entry: LedgerEntry | undefined, listed: RemoteEntry): RemoteHead | undefined {
-  if (!entry || entry.etag !== listed.etag || entry.lastModified !== listed.lastModified) return undefined;
-  return { etag: entry.etag, lastModified: entry.lastModified, ...entry.headers, md5: entry.md5 };
+  if (!entry || entry.etag !== listed.etag || listed.lastModified === undefined) return undefined;
+  const same = entry.uploaded ? secondOf(listed.lastModified) <= secondOf(entry.lastModified) : listed.lastModified === entry.lastModified;
+  if (!same) return undefined;
+  return { etag: entry.etag, lastModified: listed.lastModified, ...entry.headers, md5: entry.md5 };
 }
 
 /** Whole seconds: S3 lists LastModified and sends `Date` to the second. */

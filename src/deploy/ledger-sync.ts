@@ -3,8 +3,7 @@ import type { Logger } from '../log/logger.ts';
 import { decodeLedger, encodeLedger, LEDGER_FILE, secondOf, settledBefore, type DeployLedger, type LedgerEntry } from './deploy-ledger.ts';
 import type { WrittenObjects } from './execute.ts';
 import type { LocalObject } from './local-site.ts';
-import type { ObjectStore, RemoteEntry, RemoteHead } from './object-store.ts';
-import { runPool } from './run-pool.ts';
+import type { ObjectStore, RemoteHead } from './object-store.ts';
 
 /** The destination's ledger, or `undefined` when there is none or it cannot be trusted, said in one line: then every object's headers are read. */
 export async function readLedger(store: ObjectStore, destination: { bucket: string; prefix: string }, logger: Logger): Promise<DeployLedger | undefined> {
@@ -35,16 +34,14 @@ interface LedgerInput {
   unused: ReadonlyMap<string, number>;
 }
 
-/** From this many uploads the ledger keeps them, after a wait for the server's clock and a second look; fewer are left to a HEAD next time. */
+/** From this many uploads the ledger keeps them, after a wait for the server's clock; fewer are left to a HEAD next time. */
 const LEDGER_UPLOADS_FROM = 32;
-
-/** HEAD requests (32 at a time) that cost about one page of the listing (1,000 keys, one page after another). */
-const HEADS_PER_LIST_PAGE = 32;
 
 /**
  * Writes the ledger last, in one request, and only when it changed: a kill at any point leaves the previous
  * ledger (whose entries for rewritten objects no longer match their LastModified) or the new one. An upload
- * is kept only with the ETag it was answered with and a LastModified no later than that answer's second.
+ * is kept with the ETag and the `Date` it was answered with, once the server's clock has passed that second:
+ * a change made after the deploy then always shows as a later LastModified.
  */
 export async function writeLedger(store: ObjectStore, input: LedgerInput, logger: Logger): Promise<void> {
   const { bucket, prefix, local, heads, fromLedger, previous, writes, unused } = input;
@@ -57,13 +54,10 @@ export async function writeLedger(store: ObjectStore, input: LedgerInput, logger
     else if (settledBefore(head.lastModified, head.serverTime)) entries.set(object.key, { etag: head.etag, lastModified: head.lastModified, md5: object.md5, headers: object.headers });
   }
   if (writes.written.size >= LEDGER_UPLOADS_FROM) {
-    const seen = await lookAgain(store, prefix, writes, local.length);
+    await waitPastLastUpload(store, writes);
     for (const object of local) {
       const written = writes.written.get(object.key);
-      const now = seen.get(object.key);
-      if (!written || !now || now.etag !== written.etag || written.serverTime === undefined) continue;
-      if (!settledBefore(now.lastModified, now.listedAt) || secondOf(now.lastModified) > secondOf(written.serverTime)) continue;
-      entries.set(object.key, { etag: now.etag, lastModified: now.lastModified, md5: object.md5, headers: object.headers });
+      if (written?.serverTime !== undefined) entries.set(object.key, { etag: written.etag, lastModified: written.serverTime, uploaded: true, md5: object.md5, headers: object.headers });
     }
   }
   if (previous && sameEntries(previous.entries, entries) && sameUnused(previous.unused, unused)) return;
@@ -75,33 +69,19 @@ export async function writeLedger(store: ObjectStore, input: LedgerInput, logger
   logger.info(`  ledger: ${entries.size} of ${local.length} objects kept in ${key}, ${body.byteLength} bytes (${Math.round(performance.now() - started)} ms)`);
 }
 
-/**
- * The uploaded objects as the bucket shows them once the server's clock has passed the last upload's
- * second (`listedAt`: the server's clock at the answer): a HEAD each, or one listing when its pages are fewer.
- */
-async function lookAgain(store: ObjectStore, prefix: string, writes: WrittenObjects, siteSize: number): Promise<Map<string, RemoteEntry>> {
+/** Until the server's clock has passed the second of the last upload's answer; never more than a second after that answer, whatever the estimate of the server's clock says. */
+async function waitPastLastUpload(store: ObjectStore, writes: WrittenObjects): Promise<void> {
   // A loop, not Math.max(...): a spread of a grown site's uploads would overflow the call stack.
   let lastSecond = 0;
   for (const written of writes.written.values()) lastSecond = Math.max(lastSecond, secondOf(written.serverTime ?? 0));
-  // Never more than a second after the last answer, whatever the estimate of the server's clock says.
   const serverNow = store.serverNow();
   const untilNextSecond = serverNow === undefined ? Number.POSITIVE_INFINITY : (lastSecond + 1) * 1000 - serverNow;
   const wait = Math.min(untilNextSecond, writes.lastAnswerAt + 1000 - performance.now());
   if (wait > 0) await sleep(wait);
-  const seen = new Map<string, RemoteEntry>();
-  if (writes.written.size <= HEADS_PER_LIST_PAGE * Math.max(1, Math.ceil(siteSize / 1000))) {
-    await runPool([...writes.written.keys()], HEADS_PER_LIST_PAGE, async (key) => {
-      const head = await store.head(key);
-      if (head) seen.set(key, { key, etag: head.etag, lastModified: head.lastModified, listedAt: head.serverTime });
-    });
-  } else {
-    for (const entry of await store.list(prefix)) seen.set(entry.key, entry);
-  }
-  return seen;
 }
 
 function sameEntries(a: ReadonlyMap<string, LedgerEntry>, b: ReadonlyMap<string, LedgerEntry>): boolean {
-  const id = (entry: LedgerEntry | undefined) => entry && [entry.etag, entry.lastModified, entry.md5, entry.headers.contentType, entry.headers.cacheControl, entry.headers.redirect].join('\n');
+  const id = (entry: LedgerEntry | undefined) => entry && [entry.etag, entry.lastModified, entry.uploaded, entry.md5, entry.headers.contentType, entry.headers.cacheControl, entry.headers.redirect].join('\n');
   return a.size === b.size && [...a].every(([key, entry]) => id(entry) === id(b.get(key)));
 }
 
