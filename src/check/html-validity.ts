@@ -32,7 +32,9 @@ function runVnu(files: string[]): Promise<string> {
     // The checker runs for a few seconds: Java's quick compiler alone (TieredStopAtLevel=1) checks 19 pages in
     // 2.1 s and 2.4 s of CPU instead of 2.9 s and 5.2 s. Its compiled code takes more stack per call, so the checker's recursive schema
     // needs more stack than the 1 MB default (it overflows at 1 MB; 8 MB leaves room).
-    execFile('java', ['-Xss8m', '-XX:TieredStopAtLevel=1', '-jar', jar, '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    // --no-langdetect: guessing each page's language only ever warns (that the text does not read as its lang), and
+    // --errors-only drops warnings; its models cost a third of the checker's CPU (20 pages: 2.2 s → 1.5 s, peak 387 → 154 MB).
+    execFile('java', ['-Xss8m', '-XX:TieredStopAtLevel=1', '-jar', jar, '--format', 'json', '--errors-only', '--no-langdetect', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       // vnu exits 1 when it found errors; its report is on stderr either way.
       const report = stderr.trim() || stdout.trim();
       if (report.startsWith('{')) done(report);

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { CheckProblem } from './check-report.ts';
 import type { BuiltPage } from './read-built-pages.ts';
-import { createHostRules } from '../hosting/host-rules.ts';
 import { locate, type Answer } from '../hosting/locate.ts';
+import { parseRedirectRules } from '../hosting/redirect-rules.ts';
 
 /** The attributes that hold an address, by element (linkinator's list, less what this site never writes). */
 const ADDRESS_ATTRIBUTES: Record<string, readonly string[]> = {
@@ -82,7 +84,13 @@ export async function checkLinks(
   // Relative addresses resolve against the page's own address; the site's own absolute ones are its paths.
   const origin = new URL(options.siteOrigin ?? 'http://localhost').origin;
   const ownHost = new URL(origin).host;
-  const rules = createHostRules(dir);
+  // `_redirects` read once: the host rules' reader looks at the file again on every call (serve's rebuilds change it), and
+  // the gate's thousands of calls all start before the first read ends, so each read and parsed it again.
+  const redirects = parseRedirectRules(await readFile(join(dir, '_redirects'), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  }));
+  const rules = { redirectFor: async (pathname: string) => redirects.get(pathname) };
   const anchorsByFile = new Map<string, Set<string>>();
   const linking = new Map<string, string[]>();
   const otherScheme = new Map<string, string[]>();

@@ -16,7 +16,7 @@ export interface MeasuredLocalPage {
 export function measureLocalPages(pages: readonly BuiltPage[]): MeasuredLocalPage[] {
   return pages.flatMap((page) => {
     if (page.kind !== 'serviceInLocation') return [];
-    const measured = measureLocalPage(Buffer.from(page.html));
+    const measured = measureLocalPage(page.bytes);
     if (!measured) return [];
     return [{ pathname: page.pathname, ...measured.names, indexed: !page.noindex, shingles: measured.shingles }];
   });

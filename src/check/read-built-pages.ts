@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pathnameForOutput } from '../routes/output-path.ts';
 
@@ -8,6 +9,8 @@ export interface BuiltPage {
   /** e.g. `/services/` */
   pathname: string;
   html: string;
+  /** The file's bytes, kept beside its text: the budgets gzip them and the local pages' measure reads them, and encoding the text again cost each gate a tenth of a second. */
+  bytes: Buffer;
   /** The route id on `<body data-page-kind>` (e.g. `serviceInLocation`), `redirect` for a redirect page, or `page` for one no template wrote. */
   kind: string;
   /** Redirect pages, the not-found page and thin pages: not indexed, not in the sitemap. */
@@ -22,18 +25,19 @@ export const REDIRECT_KIND = 'redirect';
 export async function readBuiltPages(dir: string): Promise<BuiltPage[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
-  return Promise.all(
-    files.sort().map(async (file) => {
-      const html = await readFile(file, 'utf8');
-      return {
-        file,
-        pathname: pathnameForOutput(relative(dir, file).split(sep).join('/')),
-        html,
-        // A redirect page is known by what it does (a meta refresh), not by its address.
-        kind: /<meta http-equiv="refresh"/.test(html) ? REDIRECT_KIND : (/<body data-page-kind="([a-zA-Z]+)"/.exec(html)?.[1] ?? 'page'),
-        noindex: /<meta name="robots" content="noindex/.test(html),
-        thin: /<meta name="robots" content="noindex, follow"/.test(html),
-      };
-    }),
-  );
+  // One file after another: a thousand reads in flight through the thread pool cost twice the CPU of reading them in turn.
+  return files.sort().map((file) => {
+    const bytes = readFileSync(file);
+    const html = bytes.toString('utf8');
+    return {
+      file,
+      pathname: pathnameForOutput(relative(dir, file).split(sep).join('/')),
+      html,
+      bytes,
+      // A redirect page is known by what it does (a meta refresh), not by its address.
+      kind: /<meta http-equiv="refresh"/.test(html) ? REDIRECT_KIND : (/<body data-page-kind="([a-zA-Z]+)"/.exec(html)?.[1] ?? 'page'),
+      noindex: /<meta name="robots" content="noindex/.test(html),
+      thin: /<meta name="robots" content="noindex, follow"/.test(html),
+    };
+  });
 }

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBudgets } from '../../src/check/budgets.ts';
 import { checkHtmlValidity } from '../../src/check/html-validity.ts';
-import { check } from '../../src/check/index.ts';
+import { check, runChecks } from '../../src/check/index.ts';
 import { checkLinks } from '../../src/check/links.ts';
 import { checkLocalPages } from '../../src/check/local-pages.ts';
 import { checkPageBasics } from '../../src/check/page-basics.ts';
 import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { checkStructuredData } from '../../src/check/structured-data.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
+import { createMemoryLogger } from '../../src/log/logger.ts';
 import { FIXTURE_DATA, smallSiteDir } from '../helpers/fixture.ts';
 
 const ORIGIN = 'https://www.example.com';
@@ -77,6 +78,22 @@ describe('ctsite check gates', () => {
     const { problems } = await checkHtmlValidity(await readBuiltPages(site));
     expect(problems).toContainEqual(expect.objectContaining({ gate: 'html', page: '/about/', problem: expect.stringMatching(/Element “div” not allowed as child of element “ul”/) }));
   }, 60_000);
+
+  // The Nu checker starts before the other gates and is waited for in its place: a failure to start it (no Java)
+  // is the html gate's error, after the gates before it, and not an unhandled rejection while they run.
+  it('html: without Java, the check fails in the html gate with what to install, after the gates before it', async () => {
+    const logger = createMemoryLogger();
+    const path = process.env.PATH;
+    process.env.PATH = join(dir, 'no-java-here');
+    try {
+      const failure = await runChecks({ dir: small.outDir, dataDir: small.dataDir, logger }).catch((error: unknown) => error);
+      expect(String(failure)).toMatch(/java was not found: install a Java runtime/);
+    } finally {
+      process.env.PATH = path;
+    }
+    const gates = logger.lines.map((line) => /^ {2}([a-z][a-z ]*):/.exec(line)?.[1]).filter((name) => name !== undefined);
+    expect(gates).toEqual(['seo', 'structured data', 'budgets', 'local pages']);
+  });
 
   it('structured data: catch a LocalBusiness without an address, a bad breadcrumb and an unknown type', async () => {
     const site = await copySite();

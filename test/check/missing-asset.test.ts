@@ -13,13 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+const HTML = '<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"><script type="module" src="/assets/site.js"></script></head><body></body></html>';
 const page = (pathname: string, kind: string): BuiltPage => ({
   file: join(dir, pathname, 'index.html'),
   pathname,
   kind,
   noindex: false,
   thin: false,
-  html: '<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"><script type="module" src="/assets/site.js"></script></head><body></body></html>',
+  html: HTML,
+  bytes: Buffer.from(HTML),
 });
 
 describe('the budgets gate, when a page loads a stylesheet that is not in the folder', () => {
