@@ -30,6 +30,11 @@ export interface OpenSiteOptions {
   siteUrl?: string | undefined;
   /** Note what each route definition and each page reads, numbering the data's paths with these ids (`ctsite serve`, `ctsite routes`). */
   trackReads?: PathIds;
+  /**
+   * `ctsite serve`'s partial rebuild: the last site opened with reads noted, whose wrappers then read this load, and
+   * which of its definitions, given this load's index, expand into the same routes (their routes are kept).
+   */
+  reopen?: { site: Site; keep(index: DataIndex): ReadonlySet<RouteId> };
   stage?: StageTimer;
 }
 
@@ -38,8 +43,10 @@ export interface SiteReads {
   /** The data's values by path, to compare with the next load. */
   index: DataIndex;
   tracker: ReadTracker<SiteData>;
-  /** What each route definition read while it expanded into routes. */
+  /** What each route definition read while it expanded into routes (a kept one: when it last expanded). */
   expansion: Map<RouteId, Reads>;
+  /** How many routes were expanded from the data rather than kept from the last expansion. */
+  expanded: number;
 }
 
 /** A site opened: its data, its routes, and the context its pages render with. */
@@ -62,13 +69,17 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const stage = options.stage ?? createStageTimer(silentLogger);
   const loaded = await stage('load data', () => loadSiteData(options.dataDir));
   const index = options.trackReads && indexData(loaded);
-  const tracker = index && options.trackReads && createReadTracker(loaded, index, options.trackReads);
-  const expansion = new Map<RouteId, Reads>();
+  const previous = options.reopen?.site.reads;
+  const tracker = index && options.trackReads && (previous?.tracker ?? createReadTracker(loaded, index, options.trackReads));
+  if (index && previous) previous.tracker.reload(loaded, index);
+  const kept = index && options.reopen ? options.reopen.keep(index) : new Set<RouteId>();
+  const expansion = new Map<RouteId, Reads>([...(previous?.expansion ?? [])].filter(([id]) => kept.has(id)));
   const data = tracker?.data ?? loaded;
   const definitions = tracker ? trackedDefinitions(routeDefinitions, tracker, expansion) : routeDefinitions;
+  const keep = options.reopen && { routes: options.reopen.site.table.routes, definitions: kept };
   const table = await stage('create route table', () => {
     try {
-      return createRouteTable(data, definitions, options.siteUrl ? { siteUrl: options.siteUrl } : {});
+      return createRouteTable(data, definitions, { ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}), ...(keep ? { keep } : {}) });
     } catch (error) {
       throw namedInFolder(error, basename(options.dataDir));
     }
@@ -86,7 +97,7 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   return {
     data,
     table,
-    ...(index && tracker ? { reads: { index, tracker, expansion } } : {}),
+    ...(index && tracker ? { reads: { index, tracker, expansion, expanded: table.routes.filter((route) => !kept.has(route.id)).length } } : {}),
     context,
     renderer: (settings) => createRenderer(context(settings), table.notFound),
   };
