@@ -144,18 +144,20 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     if (picturesOf(opened.data) !== last.pictures) return full('the pictures named by the data changed');
     const { table } = opened;
     const { tracker, expanded: expandedRoutes } = opened.reads as SiteReads;
-    const { index, expansion, navigation, targets } = expanded(opened);
-    const site = opened.renderer(last.settings);
+    const { index, expansion, navigation, targets } = await stage('compare', () => expanded(opened));
+    const site = await stage('frame', () => opened.renderer(last.settings));
     const everyPage = !site.frame.equals(last.frame) || navigation !== last.navigation;
     const changed = [...dataChanged, ...changedPaths(last.targets, targets).map((path) => ids.id(path))];
     const pages = new Map<string, PageInputs>();
     const affected: ResolvedRoute[] = [];
-    for (const route of table.routes) {
-      const before = last.pages.get(route.key);
-      const signature = before && keptIds.has(route.id) ? before.signature : inputSignature(route, tracker);
-      pages.set(route.key, { outFile: route.outFile, signature, reads: before?.reads ?? NO_READS });
-      if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push(route);
-    }
+    await stage('affected', () => {
+      for (const route of table.routes) {
+        const before = last.pages.get(route.key);
+        const signature = before && keptIds.has(route.id) ? before.signature : inputSignature(route, tracker);
+        pages.set(route.key, { outFile: route.outFile, signature, reads: before?.reads ?? NO_READS });
+        if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push(route);
+      }
+    });
     if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
 
     const writer = openOutputUpdate(outDir);
@@ -168,7 +170,9 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     const remove = before.filter((file) => !kept.has(file));
     if (remove.length > 0) refuseRemovedPages(before, table, { outDir, allow: true, logger });
     for (const file of remove) scriptHashes.delete(file);
-    for (const [file, content] of createTableFiles({ table: rendered.table, company: opened.data.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
+    await stage('host files', () => {
+      for (const [file, content] of createTableFiles({ table: rendered.table, company: opened.data.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
+    });
     const files = await stage('write output', () => writer.commit(remove));
     lastBuild = { ...last, site: opened, index, targets, pages, expansion, frame: site.frame, navigation, selection, scriptHashes };
     logger.debug(`  ${Object.entries(stages).map(([name, ms]) => `${name}: ${ms.toFixed(1)} ms`).join(', ')}`);
