@@ -27,7 +27,8 @@ locations[2].localCopy[0] = locations[2].localCopy[0].replace(/\b(\w+)\b/, '$1s'
 const edited = JSON.stringify(locations, null, 2);
 
 const child = fork(join(root, 'lib/serve/rebuild-child.js'), [project, join(project, 'dist')], {
-  execArgv: argument('--child-flags', '').split(' ').filter(Boolean),
+  // As rebuild-process.ts starts it.
+  execArgv: ['--expose-gc', ...argument('--child-flags', '').split(' ').filter(Boolean)],
   env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600' },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
