@@ -11,7 +11,7 @@
 //                    byte for byte against a one-page-at-a-time render.
 // Both the default run and --scale also start `ctsite serve` and time save-to-reload: from writing a
 // one-word edit of one town's copy to the live-reload message.
-//   --serve          only that, at 1x or at --scale.
+//   --serve          only that, at 1x or at --scale (--saves N: that many saves, default 15).
 //   --deploy         instead: ctsite deploy against aws s3 sync on s3rver (scripts/bench-deploy.mjs), at 1x and --scale.
 // Prints medians and writes them as JSON to bench-results/ (latest.json, scale-<scale>-latest.json,
 // serve-<scale>-latest.json), which `npm run bench:report` turns into docs/performance.md.
@@ -85,7 +85,7 @@ async function scaledData(scale) {
  * Measured from the moment the file is written to the moment the stream tells the page to reload,
  * `edits` times, alternating the word back and forth.
  */
-async function saveToReload(dataDir, label, edits = 15) {
+async function saveToReload(dataDir, label, edits = Number(value('--saves')) || 15) {
   const project = join(work, `serve-${label}`);
   mkdirSync(project);
   cpSync(dataDir, join(project, 'data'), { recursive: true });

@@ -9,6 +9,7 @@ import { indexData, type DataIndex } from '../rebuild/data-index.ts';
 import { createReadTracker, type PathIds, type Reads, type ReadTracker } from '../rebuild/read-tracker.ts';
 import { trackedDefinitions, trackLinks } from '../rebuild/route-inputs.ts';
 import { createRenderer, type FramedRenderer, type RenderContext } from '../render/render-route.tsx';
+import type { RouteDefinition } from '../routes/define-route.ts';
 import { routeDefinitions } from '../routes/definitions/index.ts';
 import { createNavigation } from '../routes/navigation.ts';
 import type { RouteId } from '../routes/patterns.ts';
@@ -30,6 +31,11 @@ export interface OpenSiteOptions {
   siteUrl?: string | undefined;
   /** Note what each route definition and each page reads, numbering the data's paths with these ids (`ctsite serve`, `ctsite routes`). */
   trackReads?: PathIds;
+  /**
+   * `ctsite serve`'s partial rebuild: the last site opened with reads noted, whose wrappers then read this load, and
+   * which of its definitions, given this load's index, expand into the same routes (their routes are kept).
+   */
+  reopen?: { site: Site; keep(index: DataIndex): ReadonlySet<RouteId> };
   stage?: StageTimer;
 }
 
@@ -38,8 +44,10 @@ export interface SiteReads {
   /** The data's values by path, to compare with the next load. */
   index: DataIndex;
   tracker: ReadTracker<SiteData>;
-  /** What each route definition read while it expanded into routes. */
+  /** What each route definition read while it expanded into routes (a kept one: when it last expanded). */
   expansion: Map<RouteId, Reads>;
+  /** How many routes were expanded from the data rather than kept from the last expansion. */
+  expanded: number;
 }
 
 /** A site opened: its data, its routes, and the context its pages render with. */
@@ -59,20 +67,21 @@ export interface Site {
  * serve's rebuilds, `ctsite routes`, `ctsite report`, the benchmark's plain render loop and the tests).
  */
 export async function openSite(options: OpenSiteOptions): Promise<Site> {
+  // No closure here may read `options` or `reopen`: the site's closures would keep them, and with them the last
+  // site, which kept the one before: one more site held at every save.
+  const { dataDir, siteUrl, trackReads, reopen } = options;
   const stage = options.stage ?? createStageTimer(silentLogger);
-  const loaded = await stage('load data', () => loadSiteData(options.dataDir));
-  const index = options.trackReads && indexData(loaded);
-  const tracker = index && options.trackReads && createReadTracker(loaded, index, options.trackReads);
-  const expansion = new Map<RouteId, Reads>();
+  const loaded = await stage('load data', () => loadSiteData(dataDir));
+  const index = trackReads && (await stage('index data', () => indexData(loaded)));
+  const previous = reopen?.site.reads;
+  const tracker = index && trackReads && (previous?.tracker ?? createReadTracker(loaded, index, trackReads));
+  if (index && previous) previous.tracker.reload(loaded, index);
+  const kept = index && reopen ? reopen.keep(index) : new Set<RouteId>();
+  const expansion = new Map<RouteId, Reads>([...(previous?.expansion ?? [])].filter(([id]) => kept.has(id)));
   const data = tracker?.data ?? loaded;
   const definitions = tracker ? trackedDefinitions(routeDefinitions, tracker, expansion) : routeDefinitions;
-  const table = await stage('create route table', () => {
-    try {
-      return createRouteTable(data, definitions, options.siteUrl ? { siteUrl: options.siteUrl } : {});
-    } catch (error) {
-      throw namedInFolder(error, basename(options.dataDir));
-    }
-  });
+  const keep = reopen && { routes: reopen.site.table.routes, definitions: kept };
+  const table = await expandRoutes(stage, data, definitions, dataDir, { ...(siteUrl ? { siteUrl } : {}), ...(keep ? { keep } : {}) });
   const links = tracker ? trackLinks(table.links, tracker) : table.links;
   const context = (settings: RenderSettings): RenderContext => ({
     data,
@@ -86,10 +95,21 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   return {
     data,
     table,
-    ...(index && tracker ? { reads: { index, tracker, expansion } } : {}),
+    ...(index && tracker ? { reads: { index, tracker, expansion, expanded: table.routes.filter((route) => !kept.has(route.id)).length } } : {}),
     context,
     renderer: (settings) => createRenderer(context(settings), table.notFound),
   };
+}
+
+/** Apart from openSite: a closure there would keep `options` (and the last site's routes) as long as the site lives. */
+function expandRoutes(stage: StageTimer, data: SiteData, definitions: readonly RouteDefinition[], dataDir: string, options: Parameters<typeof createRouteTable>[2]): Promise<RouteTable> {
+  return stage('create route table', () => {
+    try {
+      return createRouteTable(data, definitions, options);
+    } catch (error) {
+      throw namedInFolder(error, basename(dataDir));
+    }
+  });
 }
 
 /**

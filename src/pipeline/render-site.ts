@@ -54,7 +54,9 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderedSi
     const found = key && (measuredNow.get(key) ?? previous?.measured.get(key));
     if (key && found) measured.set(key, found);
   }
-  const indexed = selectIndexedPages([...measured.values()]);
+  // No service-in-town page measured again and none added or gone: the choice over the same measures is the last one.
+  const unchanged = previous && measuredNow.size === 0 && measured.size === previous.measured.size;
+  const indexed = unchanged ? previous.indexed : selectIndexedPages([...measured.values()]);
   const decided = withIndexedPages(table, (page) => indexed.has(localPageKey(page)));
   // Pages rendered now were written as noindex; the others as the previous selection had them.
   const again: ResolvedRoute[] = [];

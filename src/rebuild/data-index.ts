@@ -7,6 +7,8 @@
 export interface DataIndex {
   /** The path of every object and array of the data. */
   pathOf: WeakMap<object, string>;
+  /** The object or array at each path: where a wrapper kept from an earlier load finds its path in this one. */
+  objectAt: Map<string, object>;
   /** Value of every path, compared with `Object.is` by `changedPaths`. */
   values: Map<string, unknown>;
 }
@@ -22,10 +24,12 @@ export const propertyPath = (objectPath: string, name: string) => (objectPath ==
 export function indexData(data: object): DataIndex {
   const pathOf = new WeakMap<object, string>();
   const values = new Map<string, unknown>();
+  const objectAt = new Map<string, object>();
   const visit = (value: object, path: string) => {
     // Data loaded from JSON is a tree, but a shared object is indexed once, under its first path.
     if (pathOf.has(value)) return;
     pathOf.set(value, path);
+    objectAt.set(path, value);
     if (Array.isArray(value)) {
       const names = elementNames(value);
       values.set(itemsPath(path), JSON.stringify(value.map((element, index) => (isObject(element) ? `[${names[index]}]` : element))));
@@ -48,7 +52,7 @@ export function indexData(data: object): DataIndex {
     }
   };
   visit(data, '');
-  return { pathOf, values };
+  return { pathOf, objectAt, values };
 }
 
 /** The paths whose value differs between two loads (an index's values, or link targets), including paths only one has. */

@@ -15,7 +15,7 @@ import type { ResolvedRoute } from '../routes/types.ts';
 import type { Selection } from '../seo/indexable-pages.ts';
 import { changedPaths, type DataIndex } from './data-index.ts';
 import { PathIds, readsAny, type Reads, type ReadTracker } from './read-tracker.ts';
-import { inputSignature, linkTargets, signatureOf } from './route-inputs.ts';
+import { inputSignature, keptDefinitions, linkTargets, signatureOf } from './route-inputs.ts';
 import type { RouteId } from '../routes/patterns.ts';
 
 export interface RebuildSessionOptions {
@@ -35,6 +35,8 @@ export interface RebuildResult {
   reason?: string;
   /** Pages (and redirects) rendered. */
   rendered: number;
+  /** Routes expanded from the data; a partial rebuild keeps the others from the last expansion. */
+  expanded: number;
   /** Files whose bytes changed. */
   written: number;
   /** Partial rebuilds: the files written and removed, relative to the output folder. */
@@ -54,6 +56,8 @@ interface PageInputs {
 
 /** What the session keeps of the last good build, to compare the next change with. */
 interface LastBuild {
+  /** The site as opened (its routes before the choice of indexed pages), whose routes and read tracker the next load reuses. */
+  site: Site;
   index: DataIndex;
   targets: Map<string, string>;
   pages: Map<string, PageInputs>;
@@ -91,7 +95,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
   /** What a site opened with its reads noted gives the next partial rebuild to compare with. */
   function expanded(site: Site) {
     const reads = site.reads as SiteReads;
-    return { index: reads.index, expansion: reads.expansion, navigation: signatureOf(createNavigation(site.data), reads.tracker), targets: linkTargets(site.table) };
+    return { site, index: reads.index, expansion: reads.expansion, navigation: signatureOf(createNavigation(site.data), reads.tracker), targets: linkTargets(site.table) };
   }
 
   /** A whole build, as `ctsite build` makes it, noting what every page reads. */
@@ -120,7 +124,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     });
     const { settings, scriptHashes, publicFiles, selection } = written;
     lastBuild = { ...expanded(site), pages, frame, pictures: picturesOf(site.data), settings, selection, scriptHashes, publicFiles };
-    return { kind: 'full', ...(reason ? { reason } : {}), rendered: result.pages + result.redirects, written: result.written, stylesheet: result.stylesheet, durationMs: result.durationMs };
+    return { kind: 'full', ...(reason ? { reason } : {}), rendered: result.pages + result.redirects, expanded: site.table.routes.length, written: result.written, stylesheet: result.stylesheet, durationMs: result.durationMs };
   }
 
   /** Only the pages an edit under data/ affects, rendered again and written in place. */
@@ -128,26 +132,32 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     const started = performance.now();
     const stages: Record<string, number> = {};
     const stage = createStageTimer(silentLogger, stages);
-    const opened = await openSite({ dataDir, trackReads: ids, stage });
+    let dataChanged: number[] = [];
+    let keptIds = new Set<RouteId>();
+    // A definition that read nothing that changed would expand into the routes it did last time: they are kept.
+    const keep = (next: DataIndex) => {
+      dataChanged = changedPaths(last.index.values, next.values).map((path) => ids.id(path));
+      return (keptIds = keptDefinitions(last.expansion, dataChanged, ids));
+    };
+    const opened = await openSite({ dataDir, trackReads: ids, stage, reopen: { site: last.site, keep } });
     // New or removed pictures are encoded by the whole build.
     if (picturesOf(opened.data) !== last.pictures) return full('the pictures named by the data changed');
     const { table } = opened;
-    const { tracker } = opened.reads as SiteReads;
-    const { index, expansion, navigation, targets } = expanded(opened);
-    const site = opened.renderer(last.settings);
+    const { tracker, expanded: expandedRoutes } = opened.reads as SiteReads;
+    const { index, expansion, navigation, targets } = await stage('compare', () => expanded(opened));
+    const site = await stage('frame', () => opened.renderer(last.settings));
     const everyPage = !site.frame.equals(last.frame) || navigation !== last.navigation;
-    const changed = [...changedPaths(last.index.values, index.values), ...changedPaths(last.targets, targets)].map((path) => ids.id(path));
-
-    // A definition that read nothing that changed expanded into the routes it did last time.
-    const expandedAlike = new Set([...last.expansion].filter(([, reads]) => !readsAny(reads, changed)).map(([id]) => id));
+    const changed = [...dataChanged, ...changedPaths(last.targets, targets).map((path) => ids.id(path))];
     const pages = new Map<string, PageInputs>();
     const affected: ResolvedRoute[] = [];
-    for (const route of table.routes) {
-      const before = last.pages.get(route.key);
-      const signature = before && expandedAlike.has(route.id) ? before.signature : inputSignature(route, tracker);
-      pages.set(route.key, { outFile: route.outFile, signature, reads: before?.reads ?? NO_READS });
-      if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push(route);
-    }
+    await stage('affected', () => {
+      for (const route of table.routes) {
+        const before = last.pages.get(route.key);
+        const signature = before && keptIds.has(route.id) ? before.signature : inputSignature(route, tracker);
+        pages.set(route.key, { outFile: route.outFile, signature, reads: before?.reads ?? NO_READS });
+        if (everyPage || !before || before.signature !== signature || before.outFile !== route.outFile || readsAny(before.reads, changed)) affected.push(route);
+      }
+    });
     if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
 
     const writer = openOutputUpdate(outDir);
@@ -160,13 +170,16 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     const remove = before.filter((file) => !kept.has(file));
     if (remove.length > 0) refuseRemovedPages(before, table, { outDir, allow: true, logger });
     for (const file of remove) scriptHashes.delete(file);
-    for (const [file, content] of createTableFiles({ table: rendered.table, company: opened.data.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
+    await stage('host files', () => {
+      for (const [file, content] of createTableFiles({ table: rendered.table, company: opened.data.company, scriptHashes, publicFiles: last.publicFiles })) writer.write(file, content);
+    });
     const files = await stage('write output', () => writer.commit(remove));
-    lastBuild = { ...last, index, targets, pages, expansion, frame: site.frame, navigation, selection, scriptHashes };
+    lastBuild = { ...last, site: opened, index, targets, pages, expansion, frame: site.frame, navigation, selection, scriptHashes };
     logger.debug(`  ${Object.entries(stages).map(([name, ms]) => `${name}: ${ms.toFixed(1)} ms`).join(', ')}`);
     return {
       kind: 'partial',
       rendered: rendered.rendered,
+      expanded: expandedRoutes,
       written: files.written.length,
       files,
       stylesheet: last.settings.assets.stylesheet,
@@ -177,6 +190,8 @@ export function createRebuildSession(options: RebuildSessionOptions) {
   return {
     /** A whole build, noting what every page reads. */
     full: () => full(),
+    /** The routes the next partial rebuild starts from, as expanded (before the choice of indexed pages). */
+    routes: () => lastBuild?.site.table.routes,
     /** Rebuilds after these files changed (relative to the project): partially when all are data files and the last build finished. */
     async rebuild(changedFiles: readonly string[]): Promise<RebuildResult> {
       const dataFolder = `${relative(root, dataDir)}${sep}`;

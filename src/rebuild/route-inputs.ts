@@ -1,10 +1,10 @@
 import { cacheKey } from '../output/content-hash.ts';
-import type { RouteDefinition } from '../routes/define-route.ts';
+import type { EarlierRoutes, RouteDefinition } from '../routes/define-route.ts';
 import type { RouteId } from '../routes/patterns.ts';
 import { quoteFormHref } from '../routes/quote-form.ts';
 import { routeKey, type RouteTable } from '../routes/route-table.ts';
 import type { Links, ResolvedRoute, RouteRef } from '../routes/types.ts';
-import type { Reads, ReadTracker } from './read-tracker.ts';
+import { readsAny, type PathIds, type Reads, type ReadTracker } from './read-tracker.ts';
 
 /** The path a page's link to another page is noted under: it changes when that page's address does. */
 const linkPath = (key: string) => `route:${key}`;
@@ -54,14 +54,36 @@ export function signatureOf(value: unknown, tracker: ReadTracker<object>): strin
   return cacheKey(json ?? 'undefined');
 }
 
+/**
+ * Noted when a definition looks at the routes listed before it (the owner's redirects find their targets by address):
+ * those are not data, so such a definition is expanded again at every rebuild.
+ */
+const EARLIER_ROUTES = 'routes:earlier';
+
 /** The definitions, noting what each reads while it expands: one whose reads are unchanged expands the same. */
 export function trackedDefinitions(definitions: readonly RouteDefinition[], tracker: ReadTracker<object>, reads: Map<RouteId, Reads>): RouteDefinition[] {
   return definitions.map((definition) => ({
     ...definition,
     expand(data, earlier) {
-      const tracked = tracker.track(() => definition.expand(data, earlier));
+      const noted: EarlierRoutes = {
+        get routes() {
+          tracker.note(EARLIER_ROUTES);
+          return earlier.routes;
+        },
+        find(pathname) {
+          tracker.note(EARLIER_ROUTES);
+          return earlier.find(pathname);
+        },
+      };
+      const tracked = tracker.track(() => definition.expand(data, noted));
       reads.set(definition.id, tracked.reads);
       return tracked.value;
     },
   }));
+}
+
+/** The definitions whose expansion read none of the `changed` paths' ids, nor the routes before them: their routes can be kept. */
+export function keptDefinitions(expansion: ReadonlyMap<RouteId, Reads>, changed: readonly number[], ids: PathIds): Set<RouteId> {
+  const stale = [...changed, ids.id(EARLIER_ROUTES)];
+  return new Set([...expansion].filter(([, reads]) => !readsAny(reads, stale)).map(([id]) => id));
 }

@@ -41,11 +41,18 @@ function sameParams(a: Readonly<Record<string, string>>, b: Readonly<Record<stri
   return names.length === Object.keys(b).length && names.every((name) => Object.hasOwn(b, name) && b[name] === a[name]);
 }
 
+/** Routes of an earlier expansion to keep as they are, for the definitions that would expand into them again. */
+export interface KeptRoutes {
+  routes: readonly ResolvedRoute[];
+  /** The definitions whose expansion read nothing that changed since (`ctsite serve`'s partial rebuild decides). */
+  definitions: ReadonlySet<RouteId>;
+}
+
 /**
- * Expands every definition against the data, resolves each address and output file,
- * and stops on two routes that would write one file.
+ * Expands every definition against the data (or keeps its routes of an earlier expansion), resolves each address
+ * and output file, and stops on two routes that would write one file.
  */
-export function createRouteTable(data: SiteData, definitions: readonly RouteDefinition[], options: { siteUrl?: string } = {}): RouteTable {
+export function createRouteTable(data: SiteData, definitions: readonly RouteDefinition[], options: { siteUrl?: string; keep?: KeptRoutes } = {}): RouteTable {
   const absoluteUrl = createAbsoluteUrl(options.siteUrl ?? data.company.siteUrl);
   // Links are resolved ~80,000 times a build: by id, then by the params' values alone (for most routes one
   // slug, used as it is), rather than by a key string built and hashed for every link.
@@ -88,9 +95,9 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
   const routes: ResolvedRoute[] = [];
   const byPathname = new Map<string, ResolvedRoute>();
   const earlier: EarlierRoutes = { routes, find: (pathname) => byPathname.get(pathname) };
+  const kept = keptById(options.keep);
   for (const definition of definitions) {
-    for (const draft of definition.expand(data, earlier)) {
-      const route = resolve(draft);
+    for (const route of kept.get(definition.id) ?? definition.expand(data, earlier).map(resolve)) {
       const clash = byFile.get(route.outFile);
       if (clash) throw createError('RouteConflict', { outFile: route.outFile, first: describe(clash), second: describe(route) });
       byFile.set(route.outFile, route);
@@ -109,6 +116,12 @@ export function createRouteTable(data: SiteData, definitions: readonly RouteDefi
   const notFound = routes.find((route) => route.kind === 'not-found');
   if (!notFound) throw new Error('the route definitions have no not-found page');
   return { ...lookups(routes), notFound, links };
+}
+
+function keptById(keep: KeptRoutes | undefined): Map<RouteId, ResolvedRoute[]> {
+  const byId = new Map<RouteId, ResolvedRoute[]>([...(keep?.definitions ?? [])].map((id) => [id, []]));
+  if (keep) for (const route of keep.routes) byId.get(route.id)?.push(route);
+  return byId;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { lockOutput } from '../output/lock.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createLiveReload } from './live-reload.ts';
@@ -53,11 +54,16 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     throw error;
   }
   const rebuilder = createRebuilder({ root, outDir, logger });
+  // A big site's first build takes minutes: the last build's pages are answered meanwhile (the server answers from
+  // the folder as it is, and the build swaps the new one in whole), and reloaded once it is done.
+  const previous = existsSync(join(outDir, 'index.html'));
+  if (previous) logger.info(`Previewing the last build of ${dir} at ${server.url} while the first build runs; open pages reload when it is done`);
   try {
     await rebuilder.full().catch((error: unknown) => {
       liveReload.failure = describeRebuildError(error);
       logger.warn(liveReload.failure);
     });
+    if (previous) liveReload.notify({ type: 'reload' });
     const watcher = watchSources({ root, logger, liveReload, rebuilder });
     // The line below promises that every later save is seen: it waits for the watcher to be in place.
     await watcher.ready;

@@ -24,9 +24,18 @@ const forward = (level: keyof Logger) => (message: string) => send({ type: 'log'
 const logger: Logger = { info: forward('info'), debug: forward('debug'), warn: forward('warn') };
 const session = createRebuildSession({ root, outDir, logger });
 
+/** Started with --expose-gc (rebuild-process.ts). */
+const collect = (globalThis as { gc?: () => void }).gc;
+
 process.on('message', (request: RebuildRequest) => {
   (request.files === null ? session.full() : session.rebuild(request.files)).then(
-    (result) => send({ type: 'done', id: request.id, result }),
+    (result) => {
+      send({ type: 'done', id: request.id, result });
+      // Each save leaves the last load's data, index and page inputs behind (hundreds of MB at 34,000 pages),
+      // which V8 would let pile up for dozens of saves before collecting: collected now, once the reply is on
+      // its way, the process's memory stays flat over saves (scripts/rebuild-child-memory.mjs).
+      if (result.kind === 'partial') setImmediate(() => collect?.());
+    },
     // Formatted here, where the error is whole: its class, issues and causes do not cross the channel.
     (error: unknown) => send({ type: 'failed', id: request.id, report: formatError(error) }),
   );

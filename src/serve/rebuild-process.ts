@@ -83,8 +83,9 @@ type RebuildChild = Awaited<ReturnType<typeof startChild>>;
 async function startChild(packageRoot: string, options: RebuilderOptions, onExit: () => void) {
   const entry = join(packageRoot, 'lib/serve/rebuild-child.js');
   const childProcess = fork(entry, [options.root, options.outDir], {
-    // Only V8's heap sizing is passed on: a test runner's or a debugger's flags are not the child's.
-    execArgv: process.execArgv.filter((flag) => /^--max-(semi|old)-space-size/.test(flag)),
+    // Only V8's heap sizing is passed on: a test runner's or a debugger's flags are not the child's. The child
+    // collects its garbage after each partial rebuild (rebuild-child.ts).
+    execArgv: [...process.execArgv.filter((flag) => /^--max-(semi|old)-space-size/.test(flag)), '--expose-gc'],
     // The build's output must not depend on how the serve process was started. V8's compile cache, if
     // this process uses bin/ctsite.js's, serves the child too: it starts again after every template save.
     env: { ...process.env, NODE_ENV: 'production', ...(getCompileCacheDir() ? { NODE_COMPILE_CACHE: join(cacheDir(packageRoot), 'v8') } : {}) },

@@ -69,6 +69,24 @@ describe('the read tracker', () => {
     expect(tracker.pathOfWrapped(tracker.data.locations[1]!)).toBe('locations[hull]');
   });
 
+  it('after a reload, wrappers handed out before read the new load at their path, and their reads are noted', () => {
+    const data = sample();
+    const ids = new PathIds();
+    const tracker = createReadTracker(data, indexData(data), ids);
+    // As a kept route's props hold it from the load it expanded from.
+    const goole = tracker.data.locations[0]!;
+    const edited = sample();
+    edited.locations[0]!.localCopy[0] = 'A harbour town.';
+    edited.locations.reverse();
+    tracker.reload(edited, indexData(edited));
+    const { value, reads } = tracker.track(() => goole.localCopy.join(' '));
+    expect(value).toBe('A harbour town. Second paragraph.');
+    expect(readsAny(reads, [ids.id('locations[goole].localCopy#items')])).toBe(true);
+    expect(tracker.data.locations[1]).toBe(goole);
+    expect(Array.isArray(goole.localCopy)).toBe(true);
+    expect({ ...goole }).toEqual(edited.locations[1]);
+  });
+
   it('refuses changes to the data while pages render', () => {
     const data = sample();
     const tracker = createReadTracker(data, indexData(data), new PathIds());
