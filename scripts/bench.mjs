@@ -512,8 +512,8 @@ const statusOf = (url) =>
 
 /**
  * `npm run serve` started in `project`, as a user starts it: the milliseconds from the spawn to the end of the first
- * 200 for / (asked every 25 ms from the spawn on; the server holds a request until there is an output folder)
- * and to the line that says it serves and watches. Stops the server.
+ * 200 for / (asked again 25 ms after each answer, from the spawn on; the end of the answer counts, as the
+ * preview may hold a request while the first build runs) and to the line that says it serves and watches.
  */
 async function coldStart(project) {
   const port = await freePort();
