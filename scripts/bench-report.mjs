@@ -70,6 +70,38 @@ function scaleSection(r) {
   ];
 }
 
+function scaleTableSection(r) {
+  const ms = (value, digits = 0) => `${value.toFixed(digits)} ms`;
+  const row = (size) =>
+    `| ${size.label} | ${size.routes} | ${size.runs} | ${seconds(size.wallMs.median)} | ${seconds(size.cpuMs.median)} | ${size.peakMiB.median} MiB | ${ms(size.wallPerRouteMs.median, 3)} | ${ms(size.cpuPerRouteMs.median, 3)} | ${size.gc.markCompacts.median} / ${size.gc.scavenges.median} |`;
+  const serveRows = [
+    ['first 200 for `/`, no output folder', (s) => seconds(s.coldStartNoOutput.firstPageMs.median)],
+    ['first 200 for `/`, the folder a previous serve left', (s) => seconds(s.coldStartExistingOutput.firstPageMs.median)],
+    ['"Serving … rebuilding on changes" line, no output folder', (s) => seconds(s.coldStartNoOutput.servingMs.median)],
+    ['"Serving … rebuilding on changes" line, the folder a previous serve left', (s) => seconds(s.coldStartExistingOutput.servingMs.median)],
+    ['save to reload, median (max)', (s) => `${s.saveToReload.medianMs} ms (${s.saveToReload.maxMs} ms)`],
+    ['its rebuild alone, median', (s) => `${s.saveToReload.rebuildMedianMs} ms`],
+  ];
+  return [
+    '### Scale table (`npm run bench -- --scale-table`)',
+    '',
+    `${provenance(r)} Each build a whole process, \`${r.command}\`; median of the runs. CPU: user+sys of the build process (\`process.resourceUsage()\`); GCs: V8's collections as a perf_hooks \`gc\` observer in the build counts them.`,
+    '',
+    '| data | routes | runs | wall | CPU | peak memory | wall per route | CPU per route | GCs (mark-compact / scavenge) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...r.sizes.map(row),
+    '',
+    `Marginal CPU per route: ${r.marginal.map((step) => `${step.from} → ${step.to} ${ms(step.cpuPerRouteMs, 3)}`).join(', ')}. CPU per route at ${r.sizes.at(-1).label} over ${r.sizes[0].label}: ${r.cpuPerRouteRatio}.`,
+    '',
+    `\`ctsite serve\` (\`--port\`, as \`npm run serve\` starts it), from the spawn; ${r.serve.map((s) => `${s.runs} run(s) at ${s.label}`).join(', ')}:`,
+    '',
+    `| | ${r.serve.map((s) => `${s.label} (${s.routes} routes)`).join(' | ')} |`,
+    `|---|${r.serve.map(() => '---:|').join('')}`,
+    ...serveRows.map(([label, cell]) => `| ${label} | ${r.serve.map(cell).join(' | ')} |`),
+    '',
+  ];
+}
+
 const serveSection = (r) => [`### Save to reload (\`npm run bench -- --serve\`, ${r.scale})`, '', `${provenance(r)} ${serveSentence(r.saveToReload, r.scale)}`, ''];
 
 function deploySection(r) {
@@ -111,7 +143,10 @@ export function renderFigures(results) {
   const lines = [];
   const pick = (test) => Object.keys(results).filter(test).sort();
   if (results['latest.json']) lines.push(...buildSection(results['latest.json']));
-  for (const name of pick((n) => n.startsWith('scale-'))) lines.push(...scaleSection(results[name]));
+  // scale-table-latest.json is the table's, not a `--scale` run's.
+  const scaleRuns = pick((n) => n.startsWith('scale-') && n !== 'scale-table-latest.json');
+  for (const name of scaleRuns) lines.push(...scaleSection(results[name]));
+  if (results['scale-table-latest.json']) lines.push(...scaleTableSection(results['scale-table-latest.json']));
   for (const name of pick((n) => n.startsWith('serve-'))) lines.push(...serveSection(results[name]));
   if (results['deploy-latest.json']) lines.push(...deploySection(results['deploy-latest.json']));
   if (results['lighthouse-latest.json']) lines.push(...lighthouseSection(results['lighthouse-latest.json']));
@@ -120,7 +155,7 @@ export function renderFigures(results) {
     ['deploy-latest.json', '`npm run bench -- --deploy`'],
     ['lighthouse-latest.json', '`npm run bench:lighthouse`'],
   ].filter(([file]) => !results[file]);
-  if (pick((n) => n.startsWith('scale-')).length === 0) missing.push(['', '`npm run bench -- --scale 10x5`']);
+  if (scaleRuns.length === 0) missing.push(['', '`npm run bench -- --scale 10x5`']);
   if (missing.length) lines.push('### Not in bench-results/ yet', '', `No result is kept for ${missing.map(([, command]) => command).join(', ')}: run them, then \`npm run bench:report\`.`, '');
   return lines.join('\n');
 }

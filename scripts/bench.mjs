@@ -12,16 +12,26 @@
 // Both the default run and --scale also start `ctsite serve` and time save-to-reload: from writing a
 // one-word edit of one town's copy to the live-reload message.
 //   --serve          only that, at 1x or at --scale (--saves N: that many saves, default 15).
+//   --scale-table    instead: how the build grows. At 1x, 2x, 5x and 10x5 (or --sizes 1x,10x5), fresh
+//                    whole-process builds as `npm run build` runs them (--data <grown copy>): routes, wall,
+//                    CPU (user+sys, the build process's own resourceUsage()), peak memory, wall and CPU per
+//                    route, V8's GC count (mark-compacts and scavenges, a perf_hooks 'gc' observer inside
+//                    the build); --runs N each (default 3, 1 for sizes of 20x the data or more), and the
+//                    marginal CPU per route between sizes. Then, at the smallest and the largest size,
+//                    `ctsite serve`'s cold start (spawn to the first 200 for / over HTTP, and to its
+//                    "Serving" line) with no output folder and with the one a previous serve left, and
+//                    save-to-reload. Writes scale-table-latest.json.
 //   --deploy         instead: ctsite deploy against aws s3 sync on s3rver (scripts/bench-deploy.mjs), at 1x and --scale.
 // Prints medians and writes them as JSON to bench-results/ (latest.json, scale-<scale>-latest.json,
-// serve-<scale>-latest.json), which `npm run bench:report` turns into docs/performance.md.
+// serve-<scale>-latest.json, scale-table-latest.json), which `npm run bench:report` turns into docs/performance.md.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createServer } from 'node:net';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, compileBench } from './compile.mjs';
 
 // --help: the comment above is the usage; print it and build nothing.
@@ -74,6 +84,14 @@ const plainLoopOnce = (outDir, settings, dataDir = realData) =>
     console.log(JSON.stringify({ ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `);
 const { parseScale, writeScaledData } = await import('../.cache/bench/scale-data.js');
+/** A project folder of its own for `ctsite serve` (which has no --data): a copy of `dataDir`, the sources linked. */
+function serveProject(dataDir, name) {
+  const project = join(work, name);
+  mkdirSync(project);
+  cpSync(dataDir, join(project, 'data'), { recursive: true });
+  for (const source of ['templates', 'client', 'public', 'node_modules']) symlinkSync(join(root, source), join(project, source));
+  return project;
+}
 async function scaledData(scale) {
   const dir = join(work, `data-${scale}`);
   await writeScaledData(realData, dir, parseScale(scale));
@@ -86,10 +104,7 @@ async function scaledData(scale) {
  * `edits` times, alternating the word back and forth.
  */
 async function saveToReload(dataDir, label, edits = Number(value('--saves')) || 15) {
-  const project = join(work, `serve-${label}`);
-  mkdirSync(project);
-  cpSync(dataDir, join(project, 'data'), { recursive: true });
-  for (const name of ['templates', 'client', 'public', 'node_modules']) symlinkSync(join(root, name), join(project, name));
+  const project = serveProject(dataDir, `serve-${label}`);
   const file = join(project, 'data/locations.json');
   const locations = JSON.parse(readFileSync(file, 'utf8'));
   const town = locations[2];
@@ -273,32 +288,51 @@ const PEAK_REPORT = `--import=data:text/javascript,process.on('exit',()=>process
  * Runs `node <flags> <args>` in a fresh process from the project root, as npm runs a script, and
  * times it from outside: from the spawn to the exit, start-up and module loading included.
  */
-function wholeProcess(flags, args, env = {}, cwd = root) {
+function wholeProcess(flags, args, env = {}, cwd = root, preload = PEAK_REPORT) {
   // Each run starts with nothing left for the disk to write: the 37 MB the run before wrote would
   // otherwise be flushed during this one, slowing the copy floor most (it only writes) and flattering
   // the ratio (a build seemed 2.3 times the floor in such runs, 3.2 times with the disk idle).
   spawnSync('sync');
+  const childrenBefore = reapedChildrenCpuMs();
   const started = performance.now();
-  const result = spawnSync(process.execPath, [...flags, PEAK_REPORT, ...args], {
+  const result = spawnSync(process.execPath, [...flags, preload, ...args], {
     cwd,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600', ...env },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
   const ms = performance.now() - started;
+  const treeCpuMs = reapedChildrenCpuMs() - childrenBefore;
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited ${result.status}:\n${result.stderr}`);
+  const usage = /ctsite-bench-usage (.+)/.exec(result.stderr);
+  if (usage) return { ms, treeCpuMs, ...JSON.parse(usage[1]), stdout: result.stdout };
   const peak = /ctsite-bench-peak (\d+)/.exec(result.stderr);
-  return { ms, peakMiB: Number(peak?.[1] ?? NaN) / 1024, stdout: result.stdout };
+  return { ms, treeCpuMs, peakMiB: Number(peak?.[1] ?? NaN) / 1024, stdout: result.stdout };
+}
+
+/**
+ * User+sys CPU of this process's children that have exited and been waited for, and of their own waited-for
+ * children (/proc/self/stat's cutime and cstime, in clock ticks of 10 ms): the build and anything it started.
+ */
+function reapedChildrenCpuMs() {
+  try {
+    // The command name, in parentheses, may hold spaces: the fields are counted after it.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 /** `npm run build -- --out <outDir> --verbose`, whole; the in-process stages parsed from what it prints. */
-function cliBuild(outDir, { flags = nodeFlags, env, cwd } = {}) {
-  const run = wholeProcess(flags, [...buildScript.slice(buildScript.indexOf('bin/ctsite.js')), '--out', outDir, '--verbose'], env, cwd);
+function cliBuild(outDir, { flags = nodeFlags, env, cwd, args = ['--verbose'], preload } = {}) {
+  const run = wholeProcess(flags, [...buildScript.slice(buildScript.indexOf('bin/ctsite.js')), '--out', outDir, ...args], env, cwd, preload);
   const stages = {};
   for (const [, name, ms] of run.stdout.matchAll(/^ {2}([a-z ]+?)(?: \d+ routes)?: (\d+) ms$/gm)) stages[name] = Number(ms);
   const summary = /(\d+) files \((\d+) changed\), [\d.]+ MB in ([\d.]+) s\./.exec(run.stdout);
   if (!summary) throw new Error(`ctsite build printed no summary:\n${run.stdout}`);
-  return { ...run, stages, files: Number(summary[1]), written: Number(summary[2]), buildMs: Number(summary[3]) * 1000 };
+  const routes = /Built (\d+) pages and (\d+) redirects/.exec(run.stdout);
+  return { ...run, stages, files: Number(summary[1]), written: Number(summary[2]), buildMs: Number(summary[3]) * 1000, routes: Number(routes?.[1]) + Number(routes?.[2]) };
 }
 
 const spread = (values, digits = 0) => {
@@ -430,8 +464,195 @@ async function serveBench() {
   save({ ...header(), scale: label, saveToReload: serve }, `serve-${label}`);
 }
 
+/**
+ * What the scale table's builds add to themselves (an --import, so the CLI runs as it is): the process's own CPU
+ * and peak memory, and V8's collections as perf_hooks reports them (its 'gc' entries, counted by kind), printed as
+ * the process exits. Entries the observer has not been handed yet are taken then, so none are lost at exit;
+ * on a 1x build the counts were --trace-gc's (69 scavenges, 1 mark-compact).
+ */
+const USAGE_PRELOAD = `
+import { PerformanceObserver, constants } from 'node:perf_hooks';
+const gc = { markCompacts: 0, scavenges: 0, pauseMs: 0 };
+const count = (entries) => {
+  for (const entry of entries) {
+    if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.markCompacts += 1;
+    if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) gc.scavenges += 1;
+    gc.pauseMs += entry.duration;
+  }
+};
+const observer = new PerformanceObserver((list) => count(list.getEntries()));
+observer.observe({ entryTypes: ['gc'] });
+process.on('exit', () => {
+  count(observer.takeRecords());
+  const usage = process.resourceUsage();
+  const report = { cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, peakMiB: usage.maxRSS / 1024, gc };
+  process.stderr.write('\\nctsite-bench-usage ' + JSON.stringify(report) + '\\n');
+});
+`;
+
+/** A port free a moment ago, so that the bench can ask `ctsite serve` for / before the server says where it is. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+/** The status of a GET of `url`, once the whole answer is in; 0 when nothing listens yet. */
+const statusOf = (url) =>
+  new Promise((resolve) => {
+    const request = http.get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('error', () => resolve(0));
+  });
+
+/**
+ * `npm run serve` started in `project`, as a user starts it: the milliseconds from the spawn to the end of the first
+ * 200 for / (asked again 25 ms after each answer, from the spawn on; the end of the answer counts, as the
+ * preview may hold a request while the first build runs) and to the line that says it serves and watches.
+ */
+async function coldStart(project) {
+  const port = await freePort();
+  const started = performance.now();
+  const server = spawn(process.execPath, [...nodeFlags, join(root, 'bin/ctsite.js'), 'serve', '--port', String(port)], {
+    cwd: project,
+    env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const log = [];
+  let servingMs;
+  let exited;
+  server.stdout.setEncoding('utf8');
+  server.stdout.on('data', (chunk) => {
+    log.push(chunk);
+    if (servingMs === undefined && /Serving \S+ at http/.test(log.join(''))) servingMs = performance.now() - started;
+  });
+  server.once('exit', (code) => (exited = code));
+  let firstPageMs;
+  try {
+    while (firstPageMs === undefined || servingMs === undefined) {
+      if (exited !== undefined) throw new Error(`ctsite serve exited (${exited}):\n${log.join('')}`);
+      if (performance.now() - started > 600_000) throw new Error(`ctsite serve did not answer within 10 minutes:\n${log.join('')}`);
+      if (firstPageMs === undefined) {
+        if ((await statusOf(`http://127.0.0.1:${port}/`)) === 200) firstPageMs = performance.now() - started;
+      }
+      await new Promise((resume) => setTimeout(resume, 25));
+    }
+  } finally {
+    if (exited === undefined) {
+      server.kill('SIGTERM');
+      await new Promise((resume) => server.once('exit', resume));
+    }
+  }
+  return { firstPageMs, servingMs };
+}
+
+/** `--scale-table`: fresh builds at each size, then serve's cold start and save-to-reload at the smallest and largest. */
+async function scaleTable() {
+  const labels = (value('--sizes') ?? '1x,2x,5x,10x5').split(',');
+  const preloadFile = join(work, 'usage-preload.mjs');
+  writeFileSync(preloadFile, USAGE_PRELOAD);
+  const preload = `--import=${pathToFileURL(preloadFile).href}`;
+  const runsAt = (scale) => Number(value('--runs')) || (scale.towns * scale.services >= 20 ? 1 : 3);
+  // The warm-up: the stylesheet, the client bundle and V8's compiled code in the cache, as after any earlier build.
+  cliBuild(join(work, 'table-warm-up'), { args: [] });
+  rmSync(join(work, 'table-warm-up'), { recursive: true, force: true });
+  const sizes = [];
+  for (const label of labels) {
+    // `2x` reads as parseScale's `2` (the towns only); `1x` is the real data itself.
+    const scale = parseScale(label.replace(/x$/, ''));
+    const dataDir = scale.towns * scale.services === 1 ? realData : await scaledData(label.replace(/x$/, ''));
+    const builds = [];
+    for (let run = 0; run < runsAt(scale); run += 1) {
+      const out = join(work, `table-${label}-${run}`);
+      // As `npm run build` runs it: no --verbose, which would load the source maps.
+      builds.push(cliBuild(out, { args: ['--data', dataDir], preload }));
+      rmSync(out, { recursive: true, force: true });
+    }
+    const routes = builds[0].routes;
+    const m = (pick, digits = 0) => spread(builds.map(pick), digits);
+    sizes.push({
+      label,
+      dataDir,
+      runs: builds.length,
+      routes,
+      wallMs: m((b) => b.ms),
+      cpuMs: m((b) => b.cpuMs),
+      // The same from /proc, children included: the build starts none once the asset caches are warm.
+      treeCpuMs: m((b) => b.treeCpuMs),
+      peakMiB: m((b) => b.peakMiB),
+      wallPerRouteMs: m((b) => b.ms / routes, 3),
+      cpuPerRouteMs: m((b) => b.cpuMs / routes, 3),
+      gc: { markCompacts: m((b) => b.gc.markCompacts), scavenges: m((b) => b.gc.scavenges), pauseMs: m((b) => b.gc.pauseMs) },
+    });
+  }
+  const marginal = (from, to) => ({
+    from: from.label,
+    to: to.label,
+    cpuPerRouteMs: Number(((to.cpuMs.median - from.cpuMs.median) / (to.routes - from.routes)).toFixed(3)),
+    wallPerRouteMs: Number(((to.wallMs.median - from.wallMs.median) / (to.routes - from.routes)).toFixed(3)),
+  });
+  const first = sizes[0];
+  const last = sizes.at(-1);
+  const serve = [];
+  for (const size of first === last ? [first] : [first, last]) {
+    const scale = parseScale(size.label.replace(/x$/, ''));
+    const project = serveProject(size.dataDir, `cold-${size.label}`);
+    const none = [];
+    const existing = [];
+    for (let run = 0; run < runsAt(scale); run += 1) {
+      rmSync(join(project, 'dist'), { recursive: true, force: true });
+      none.push(await coldStart(project));
+      // The folder the serve before left: the next day's `npm run serve`.
+      existing.push(await coldStart(project));
+    }
+    const reload = await saveToReload(size.dataDir, size.label);
+    const cold = (list) => ({ firstPageMs: spread(list.map((r) => r.firstPageMs)), servingMs: spread(list.map((r) => r.servingMs)) });
+    serve.push({
+      label: size.label,
+      routes: size.routes,
+      runs: none.length,
+      coldStartNoOutput: cold(none),
+      coldStartExistingOutput: cold(existing),
+      saveToReload: { medianMs: reload.medianMs, maxMs: reload.maxMs, saves: reload.samples.length, rebuildMedianMs: reload.rebuildMedianMs, rendered: reload.rendered, written: reload.written },
+    });
+  }
+  const report = {
+    ...header(),
+    runs: undefined,
+    command: `node ${[...nodeFlags, 'bin/ctsite.js build --data <grown copy> --out <new folder>'].join(' ')}`,
+    cpu: "user+sys of the build process (process.resourceUsage(), every thread); treeCpuMs: /proc/self/stat's cutime+cstime, its children included",
+    gcCount: "perf_hooks PerformanceObserver entryTypes ['gc'] in the build process: kind major (mark-compact) and minor (scavenge)",
+    sizes: sizes.map((size) => ({ ...size, dataDir: undefined })),
+    marginal: [...sizes.slice(1).map((size, index) => marginal(sizes[index], size)), ...(sizes.length > 2 ? [marginal(first, last)] : [])],
+    cpuPerRouteRatio: Number((last.cpuPerRouteMs.median / first.cpuPerRouteMs.median).toFixed(2)),
+    serve,
+  };
+  console.log(`ctsite bench --scale-table: ${report.machine.cpus} cores, Node ${report.machine.node}; whole processes, \`${report.command}\`, median of the runs`);
+  console.log(`  ${'data'.padEnd(6)} ${'routes'.padStart(6)} ${'runs'.padStart(4)} ${'wall'.padStart(8)} ${'CPU'.padStart(8)} ${'peak'.padStart(8)} ${'wall/route'.padStart(10)} ${'CPU/route'.padStart(10)}  GCs (mark-compact/scavenge)`);
+  for (const size of report.sizes) {
+    console.log(
+      `  ${size.label.padEnd(6)} ${String(size.routes).padStart(6)} ${String(size.runs).padStart(4)} ${`${(size.wallMs.median / 1000).toFixed(2)} s`.padStart(8)} ${`${(size.cpuMs.median / 1000).toFixed(2)} s`.padStart(8)} ${`${size.peakMiB.median} MiB`.padStart(8)} ${`${size.wallPerRouteMs.median.toFixed(3)} ms`.padStart(10)} ${`${size.cpuPerRouteMs.median.toFixed(3)} ms`.padStart(10)}  ${size.gc.markCompacts.median}/${size.gc.scavenges.median}`,
+    );
+  }
+  for (const step of report.marginal) console.log(`  marginal CPU per route ${step.from} -> ${step.to}: ${step.cpuPerRouteMs} ms (wall ${step.wallPerRouteMs} ms)`);
+  console.log(`  CPU per route at ${last.label} / ${first.label}: ${report.cpuPerRouteRatio}`);
+  for (const s of serve) {
+    const ms = (spreadMs) => `${spreadMs.median} ms`;
+    console.log(
+      `  ctsite serve at ${s.label}: first 200 for / ${ms(s.coldStartNoOutput.firstPageMs)} with no output folder, ${ms(s.coldStartExistingOutput.firstPageMs)} with one; "Serving" line ${ms(s.coldStartNoOutput.servingMs)} / ${ms(s.coldStartExistingOutput.servingMs)}; save to reload ${s.saveToReload.medianMs} ms median (rebuild ${s.saveToReload.rebuildMedianMs} ms)`,
+    );
+  }
+  save(report, 'scale-table');
+}
+
 try {
-  if (flag('--serve')) await serveBench();
+  if (flag('--scale-table')) await scaleTable();
+  else if (flag('--serve')) await serveBench();
   else if (scaleArgument) await scaleBench(scaleArgument);
   else await defaultBench();
 } finally {

@@ -100,7 +100,7 @@ describe('npm run bench -- --help', () => {
     const result = spawnSync(process.execPath, [join(projectRoot, 'scripts/bench.mjs'), '--help'], { cwd: projectRoot, encoding: 'utf8', timeout: 30_000 });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^npm run bench \[-- --runs N\]: times fresh builds/);
-    for (const flag of ['--against REF', '--scale 10x5', '--serve', '--deploy']) expect(result.stdout).toContain(flag);
+    for (const flag of ['--against REF', '--scale 10x5', '--serve', '--scale-table', '--sizes', '--deploy']) expect(result.stdout).toContain(flag);
     expect(result.stdout).not.toMatch(/^\/\//m);
     // A run of the bench takes minutes; its usage, well under the time of one build.
     expect(performance.now() - started).toBeLessThan(5_000);

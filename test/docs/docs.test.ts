@@ -188,15 +188,51 @@ describe('docs/performance.md', () => {
     const machine = { cpus: 2, node: 'v24.21.0' };
     const serve = { towns: 330, medianMs: 480, maxMs: 590, rebuildMedianMs: 450, samples: [1, 2, 3], rendered: 20, written: 21 };
     const build = (routes: number, buildMs: number) => ({ routes, buildMs, perPageMs: buildMs / routes, renderMs: 1, peakMemoryMb: 400 });
+    const one = (median: number) => ({ median, min: median, max: median });
+    const tableRow = (label: string, routes: number, wallMs: number, cpuMs: number, markCompacts: number, scavenges: number) => ({
+      label,
+      routes,
+      runs: 1,
+      wallMs: one(wallMs),
+      cpuMs: one(cpuMs),
+      peakMiB: one(120),
+      wallPerRouteMs: one(wallMs / routes),
+      cpuPerRouteMs: one(cpuMs / routes),
+      gc: { markCompacts: one(markCompacts), scavenges: one(scavenges) },
+    });
     const figures = renderFigures({
       'scale-10x5-latest.json': { commit: 'abc1234', date: '2026-11-20T10:00:00Z', machine, runs: 1, scale: '10x5', base: build(782, 880), scaled: build(32472, 19900), samePages: { pages: 32472, different: 0 }, saveToReload: serve },
       'deploy-latest.json': { commit: 'abc1234', date: '2026-11-21T10:00:00Z', machine: { ...machine, aws: 'not installed' }, sizes: [{ label: '1x', files: 792, rows: [{ case: 'no change', tool: 'ctsite', ms: 730, requests: { LIST: { requests: 1, up: 0, down: 219_852 }, GET: { requests: 1, up: 0, down: 0 } } }] }] },
+      'scale-table-latest.json': {
+        commit: 'abc1234',
+        date: '2026-11-23T10:00:00Z',
+        machine,
+        command: 'node --max-semi-space-size=8 bin/ctsite.js build --data <grown copy> --out <new folder>',
+        sizes: [tableRow('1x', 959, 1800, 1700, 1, 68), tableRow('10x5', 34134, 52000, 50000, 9, 2400)],
+        marginal: [{ from: '1x', to: '10x5', cpuPerRouteMs: 1.437, wallPerRouteMs: 1.513 }],
+        cpuPerRouteRatio: 0.83,
+        serve: [
+          {
+            label: '1x',
+            routes: 959,
+            runs: 3,
+            coldStartNoOutput: { firstPageMs: one(2480), servingMs: one(2470) },
+            coldStartExistingOutput: { firstPageMs: one(125), servingMs: one(2110) },
+            saveToReload: { medianMs: 102, maxMs: 127, saves: 15, rebuildMedianMs: 79, rendered: 1, written: 1 },
+          },
+        ],
+      },
       'lighthouse-latest.json': { date: '2026-11-22T10:00:00Z', results: { home: { url: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 0, lcpMs: 960 } } },
     });
     expect(figures).toContain('Run on 2026-11-20 at commit abc1234, on 2 cores, Node v24.21.0');
     expect(figures).toContain('| 10x5 | 32472 | 19.90 s | 0.613 ms | 400 MB |');
     expect(figures).toContain('save to reload 480 ms median');
     expect(figures).toContain('| 1x (792 files) | no change | ctsite | 0.73 s | 1 GET, 1 LIST | 0 B | 214.7 KB |');
+    expect(figures).toContain('| 10x5 | 34134 | 1 | 52.00 s | 50.00 s | 120 MiB | 1.523 ms | 1.465 ms | 9 / 2400 |');
+    expect(figures).toContain('Marginal CPU per route: 1x → 10x5 1.437 ms. CPU per route at 10x5 over 1x: 0.83.');
+    expect(figures).toContain('| first 200 for `/`, the folder a previous serve left | 0.13 s |');
+    // The table's file is not a `--scale` run: one "Grown data" section, the 10x5 run's.
+    expect(figures.match(/### Grown data/g)).toHaveLength(1);
     expect(figures).toContain('Run on 2026-11-22; mobile preset');
     expect(figures).toContain('| `/` | 100 | 100 | 100 | 100 | 0 | 0 ms | 0.96 s |');
     expect(figures).toContain('No result is kept for `npm run bench`:');
