@@ -12,6 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+if (process.argv.includes('--help')) {
+  process.stdout.write(`${readFileSync(fileURLToPath(import.meta.url), 'utf8').match(/^(?:\/\/.*\n)+/)?.[0].replace(/^\/\/ ?/gm, '') ?? ''}`);
+  process.exit(0);
+}
 const argument = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const root = resolve(argument('--root', fileURLToPath(new URL('..', import.meta.url))));
 const data = resolve(argument('--data', join(root, 'data')));
@@ -19,7 +23,8 @@ const saves = Number(argument('--saves', '100'));
 
 const project = mkdtempSync(join(tmpdir(), 'ctsite-rebuild-memory-'));
 cpSync(data, join(project, 'data'), { recursive: true });
-for (const name of ['templates', 'client', 'public']) symlinkSync(join(root, name), join(project, name));
+// node_modules too: the stylesheet's `@import "tailwindcss"` is resolved from the project's templates.
+for (const name of ['templates', 'client', 'public', 'node_modules']) symlinkSync(join(root, name), join(project, name));
 const file = join(project, 'data/locations.json');
 const locations = JSON.parse(readFileSync(file, 'utf8'));
 const original = JSON.stringify(locations, null, 2);
