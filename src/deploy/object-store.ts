@@ -143,6 +143,8 @@ async function send<T>(s3: Connection, run: (client: S3Client, handlerOptions: {
   const deadline = deadlineFor(s3.options.timeouts, bytes);
   const timer = AbortSignal.timeout(deadline);
   const signal = AbortSignal.any([deployment.signal, timer]);
+  // A request asked for after the deploy's first failure (a worker of the pool, a renewal of the lease) is not sent.
+  if (deployment.signal.aborted) throw deployment.signal.reason;
   try {
     return await raceAbort(run(s3.client, { abortSignal: signal, requestTimeout: deadline }), signal);
   } catch (error) {
