@@ -192,6 +192,11 @@ export const errorCatalogue = {
     message: ({ endpoint, answer }) => `${endpoint} answered ${answer}.`,
     hint: 'Check --endpoint: it must be the S3 API address of the store (MinIO\'s API port, not its console; https://<account>.r2.cloudflarestorage.com for R2), not a website or a proxy that rewrites answers. What that endpoint reported as stored cannot be trusted: deploy again to the right endpoint.',
   }),
+  DeployListingIncomplete: define<{ endpoint: string; location: string; /** E.g. `a page marked truncated (IsTruncated) with no continuation token`. */ problem: string; listed: number }>({
+    title: 'The bucket listing could not be read whole',
+    message: ({ endpoint, location, problem, listed }) => `${endpoint} answered the listing of ${location} with ${problem}, after ${listed} key${listed === 1 ? '' : 's'}: without the whole listing the deploy cannot tell what to replace or delete.`,
+    hint: 'Run the deploy again. If it stops the same way, the store, or a proxy in front of it, does not page listings as S3 does: check --endpoint, and report it to the store\'s provider.',
+  }),
   DeployRequestFailed: define<{ operation: string; location: string; reason: string }>({
     title: 'A storage request failed',
     message: ({ operation, location, reason }) => `Could not ${operation} ${location}: ${reason}.`,

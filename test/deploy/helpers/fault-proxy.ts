@@ -47,6 +47,11 @@ export interface FaultProxy {
    * `ExpiredToken`, 404 `NoSuchBucket`, 400 `RequestTimeout`) or `'drop'` (the connection closed, no answer).
    */
   setFailure(rule: FailureRule | undefined): void;
+  /**
+   * Answer each bucket listing (ListObjectsV2) for which `answer` returns XML with that XML, status 200, instead of
+   * forwarding it: a store whose listing pages break S3's rules (truncated with no continuation token, a token repeated).
+   */
+  setListingAnswer(answer: ((query: URLSearchParams) => string | undefined) | undefined): void;
   /** Called after each answer, e.g. to kill a deploy midway. */
   onAnswer: ((entry: LoggedRequest) => void) | undefined;
   /**
@@ -78,6 +83,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   let faultTurn = 0;
   let denial: ((method: string, key: string) => boolean) | undefined;
   let failure: FailureRule | undefined;
+  let listingAnswer: ((query: URLSearchParams) => string | undefined) | undefined;
 
   const assetsOf = (html: string): string[] =>
     [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g), ...html.matchAll(/srcset="([^"]+)"/g)].flatMap((match) =>
@@ -164,6 +170,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       finish(entry(injected.status, undefined));
       return;
     }
+    const listing = !key && method === 'GET' && url.searchParams.get('list-type') === '2' ? listingAnswer?.(url.searchParams) : undefined;
+    if (listing !== undefined) {
+      outgoing.writeHead(200, { 'Content-Type': 'application/xml', 'Content-Length': String(Buffer.byteLength(listing)) }).end(listing);
+      finish(entry(200, undefined));
+      return;
+    }
     const attempt = `${method} ${url.pathname}${url.search}`;
     const fault = faultRate > 0 && (consecutiveFaults.get(attempt) ?? 0) < 2 && random() < faultRate ? (['slow-down', 'internal', 'drop-before', 'drop-after'] as const)[faultTurn++ % 4] : undefined;
     consecutiveFaults.set(attempt, fault ? (consecutiveFaults.get(attempt) ?? 0) + 1 : 0);
@@ -222,6 +234,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     },
     setFailure(rule) {
       failure = rule;
+    },
+    setListingAnswer(answer) {
+      listingAnswer = answer;
     },
     onAnswer: undefined,
     async settled() {
