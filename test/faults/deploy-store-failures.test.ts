@@ -129,3 +129,27 @@ subscribe('http.client.request.start', onRequest);
     expect(fixture.proxy.violations).toEqual([]);
   }, 120_000);
 });
+
+describe('ctsite deploy stopped while it lists the bucket', () => {
+  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s: the lease it wrote before listing is removed, exit %i', async (signal, exitCode) => {
+    await newRelease();
+    const child = spawn(process.execPath, [join(projectRoot, 'bin/ctsite.js'), ...target()], { cwd: projectRoot, env: deployEnv(), stdio: 'ignore' });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // The listing of the site (not the lease's look at its folder) comes once the lease is written: stop the deploy
+    // then, and hold the listing until it has exited.
+    let listed = false;
+    fixture.proxy.setListingAnswer(async (query) => {
+      if ((query.get('prefix') ?? '').includes('.ctsite-deploy-lease/')) return undefined;
+      listed = true;
+      child.kill(signal);
+      await exited;
+      return undefined;
+    });
+    const code = await exited;
+    fixture.proxy.setListingAnswer(undefined);
+    await fixture.proxy.settled();
+    expect(listed).toBe(true);
+    expect(code).toBe(exitCode);
+    expect((await fixture.s3.listKeys('site')).filter((key) => key.includes('.ctsite-deploy-lease/'))).toEqual([]);
+  }, 60_000);
+});

@@ -50,8 +50,9 @@ export interface FaultProxy {
   /**
    * Answer each bucket listing (ListObjectsV2) for which `answer` returns XML with that XML, status 200, instead of
    * forwarding it: a store whose listing pages break S3's rules (truncated with no continuation token, a token repeated).
+   * A promise holds the listing until it settles (`undefined`: then forwarded), e.g. to stop a deploy while it lists.
    */
-  setListingAnswer(answer: ((query: URLSearchParams) => string | undefined) | undefined): void;
+  setListingAnswer(answer: ((query: URLSearchParams) => string | undefined | Promise<string | undefined>) | undefined): void;
   /** Called after each answer, e.g. to kill a deploy midway. */
   onAnswer: ((entry: LoggedRequest) => void) | undefined;
   /**
@@ -83,7 +84,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   let faultTurn = 0;
   let denial: ((method: string, key: string) => boolean) | undefined;
   let failure: FailureRule | undefined;
-  let listingAnswer: ((query: URLSearchParams) => string | undefined) | undefined;
+  let listingAnswer: ((query: URLSearchParams) => string | undefined | Promise<string | undefined>) | undefined;
 
   const assetsOf = (html: string): string[] =>
     [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g), ...html.matchAll(/srcset="([^"]+)"/g)].flatMap((match) =>
@@ -170,7 +171,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       finish(entry(injected.status, undefined));
       return;
     }
-    const listing = !key && method === 'GET' && url.searchParams.get('list-type') === '2' ? listingAnswer?.(url.searchParams) : undefined;
+    const listing = !key && method === 'GET' && url.searchParams.get('list-type') === '2' ? await listingAnswer?.(url.searchParams) : undefined;
     if (listing !== undefined) {
       outgoing.writeHead(200, { 'Content-Type': 'application/xml', 'Content-Length': String(Buffer.byteLength(listing)) }).end(listing);
       finish(entry(200, undefined));
