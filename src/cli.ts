@@ -210,19 +210,47 @@ program
     // Ctrl-C or a kill: the deploy's lease is released before the process exits, so the next deploy need not wait for it to expire.
     const { releaseLeases } = await import('./deploy/lease.ts');
     running = { close: releaseLeases };
+    // The guard: anything that escapes the deploy's own handling (a rejection nobody awaited, an exception thrown in
+    // a callback of the SDK) ends it through the catalogue too, never with Node's crash report: the lease is
+    // released, --json writes its object, exit 1.
+    let escape: (error: unknown) => void = () => {};
+    const escaped = new Promise<never>((_resolve, reject) => (escape = reject));
+    const onEscape = (error: unknown) => {
+      escapedDeploy = true;
+      escape(error);
+    };
+    process.on('unhandledRejection', onEscape);
+    process.on('uncaughtException', onEscape);
     try {
       const { data, assetGrace, ...flags } = options;
-      const summary = await deploy({ ...flags, assetGraceMs: assetGrace, dataDir: resolve(data), logger, ...(options.json || verbose ? {} : { progress: process.stderr }) });
+      const summary = await Promise.race([deploy({ ...flags, assetGraceMs: assetGrace, dataDir: resolve(data), logger, ...(options.json || verbose ? {} : { progress: process.stderr }) }), escaped]);
       if (options.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-    } catch (error) {
+    } catch (caught) {
+      const error = caught instanceof CtsiteError ? caught : await escapedFailure(caught, options);
+      if (escapedDeploy) await releaseLeases();
       if (options.json) {
-        const failure = error instanceof CtsiteError ? { code: error.code, title: error.title, message: error.message, hint: error.hint } : { code: 'Unexpected', message: String(error) };
-        const summary = error instanceof CtsiteError ? error.details?.['summary'] : undefined;
+        const failure = { code: error.code, title: error.title, message: error.message, ...(error.outcome ? { outcome: error.outcome } : {}), hint: error.hint };
+        const summary = error.details?.['summary'];
         process.stdout.write(`${JSON.stringify({ ...(summary && typeof summary === 'object' ? summary : {}), ok: false, error: failure })}\n`);
       }
       throw error;
+    } finally {
+      process.off('unhandledRejection', onEscape);
+      process.off('uncaughtException', onEscape);
     }
   });
+
+/** Set when a failure escaped a deploy's own handling: its requests may still be in flight, so the process exits once the failure is reported. */
+let escapedDeploy = false;
+
+/** The catalogue's error for a failure that escaped the deploy: a storage service's error by its code, anything else as a stopped deploy; with what that leaves. */
+async function escapedFailure(error: unknown, options: { bucket: string; prefix?: string; endpoint?: string }): Promise<CtsiteError> {
+  const [{ translateStoreError }, { deployFailureOutcome }, { createError }] = await Promise.all([import('./deploy/s3-answers.ts'), import('./errors/catalogue.ts'), import('./errors/ctsite-error.ts')]);
+  const sdk = typeof error === 'object' && error !== null && '$metadata' in error;
+  const named = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const found = sdk ? translateStoreError(error, { operation: 'write to', location: `s3://${options.bucket}/${options.prefix ?? ''}`, bucket: options.bucket, endpoint: options.endpoint ?? 'Amazon S3' }) : createError('DeployStopped', { reason: named }, { cause: error });
+  return new CtsiteError(found.code, found.message, { cause: found.cause, outcome: deployFailureOutcome(undefined) });
+}
 
 /** A running `ctsite serve`, stopped with the process. */
 let running: { close(): Promise<void> } | undefined;
@@ -273,3 +301,5 @@ try {
     process.exitCode = error instanceof CtsiteError ? error.exitCode : 1;
   }
 }
+// A deploy whose failure escaped may still have requests in flight and their retries: its report is out, so end.
+if (escapedDeploy) process.exit();

@@ -12,6 +12,8 @@ interface WriteContext {
   store: ObjectStore;
   concurrency: number;
   tally: WriteTally;
+  /** Objects whose upload or delete was sent, answered or not: a failure may cut off the answers of writes that landed. */
+  sent: { writes: number };
   progress: Progress;
   logger: Logger;
 }
@@ -23,7 +25,7 @@ export interface WrittenObjects {
 }
 
 /** Writes the planned objects group by group (DEPLOY_GROUPS), so that a page goes live only after everything it loads. */
-export async function writeGroups(puts: readonly PlannedPut[], { store, concurrency, tally, progress, logger }: WriteContext): Promise<WrittenObjects> {
+export async function writeGroups(puts: readonly PlannedPut[], { store, concurrency, tally, sent, progress, logger }: WriteContext): Promise<WrittenObjects> {
   const writes: WrittenObjects = { written: new Map(), lastAnswerAt: 0 };
   for (const group of DEPLOY_GROUPS) {
     const members = puts.filter((put) => put.object.group === group);
@@ -32,6 +34,7 @@ export async function writeGroups(puts: readonly PlannedPut[], { store, concurre
     let done = 0;
     try {
       await runPool(members, concurrency, async (put) => {
+        sent.writes += 1;
         writes.written.set(put.object.key, await store.put(put.object));
         writes.lastAnswerAt = performance.now();
         tally[put.kind === 'upload' ? 'uploaded' : 'updated'] += 1;
@@ -52,12 +55,13 @@ export async function writeGroups(puts: readonly PlannedPut[], { store, concurre
  * Deletes what the site no longer has, last, one group at a time in the reverse order of the uploads: a
  * batch is not atomic, and a page must be gone before the stylesheet it loads.
  */
-export async function deleteObjects(keys: readonly string[], { store, tally, logger }: WriteContext, prefix: string): Promise<void> {
+export async function deleteObjects(keys: readonly string[], { store, tally, sent, logger }: WriteContext, prefix: string): Promise<void> {
   if (keys.length === 0) return;
   const started = performance.now();
   for (const group of [...DEPLOY_GROUPS].reverse()) {
     const members = keys.filter((key) => groupOf(key.slice(prefix.length)) === group);
     if (members.length === 0) continue;
+    sent.writes += members.length;
     await store.deleteMany(members);
     tally.deleted += members.length;
     for (const key of members) logger.debug(`delete  ${key}`);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readOutputState, type OutputState } from '../output/state.ts';
+import { deployFailureOutcome, type ErrorCode } from '../errors/catalogue.ts';
 import { createError, CtsiteError } from '../errors/ctsite-error.ts';
 import { HOST_FILES, isPrivatePath } from '../hosting/private-paths.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
@@ -114,6 +115,8 @@ async function prepare(options: DeployOptions) {
     store: createObjectStore({ ...options, timeouts }),
     /** What has been written so far: a failure reports it. */
     tally: { uploaded: 0, updated: 0, deleted: 0, bytes: 0 } satisfies WriteTally,
+    /** Uploads and deletes sent, answered or not: what a failure may have left written beyond the tally. */
+    sent: { writes: 0 },
   };
 }
 
@@ -217,7 +220,7 @@ function rehearse({ logger }: Run, plan: Plan): Done {
 async function carryOut(run: Run, plan: Plan): Promise<Done> {
   const { store, logger, prefix, options, tally } = run;
   const { kept } = plan;
-  const context = { store, concurrency: run.concurrency, tally, progress: createProgress(options.progress), logger };
+  const context = { store, concurrency: run.concurrency, tally, sent: run.sent, progress: createProgress(options.progress), logger };
   const writes = await writeGroups(plan.puts, context);
   if (!plan.tooManyDeletes) await deleteObjects(plan.deletes, context, prefix);
   if (kept.size > 0) logger.info(`  keep: ${kept.size} asset${kept.size === 1 ? '' : 's'} no longer used, for the grace period (the first to go from ${formatTime([...kept.values()].reduce((first, since) => Math.min(first, since)) + run.assetGraceMs)})`);
@@ -248,11 +251,18 @@ function summarise(run: Run, unchanged: number | undefined, told: Partial<Deploy
   return { ok: true, dryRun: run.dryRun, destination: run.destination, ...run.tally, unchanged: unchanged ?? 0, deletesSkipped: 0, keptForGracePeriod: 0, durationMs: Math.round(performance.now() - run.started), invalidation: undefined, ...told };
 }
 
-/** The failure with what was done so far, for --json; one that carries its summary already (too many deletes) as it is. */
+/** Failures whose message already says what the deploy left: it changed nothing, or published all but the deletes. */
+const OUTCOME_IN_MESSAGE: ReadonlySet<ErrorCode> = new Set(['DeployLeaseHeld', 'PagesLost', 'DeployTooManyDeletes', 'DeployInvalidationFailed']);
+
+/**
+ * The failure with what was done so far, for --json, and said after its message: what was written, that the live
+ * site is whole, that a rerun resumes. One that carries its summary already (too many deletes) as it is.
+ */
 function withSummary(error: unknown, run: Run, plan: Plan | undefined): CtsiteError {
   if (error instanceof CtsiteError && error.details) return error;
   const failure = error instanceof CtsiteError ? error : createError('DeployRequestFailed', { operation: 'deploy to', location: run.destination, reason: String(error) }, { cause: error });
-  return new CtsiteError(failure.code, failure.message, { cause: failure.cause, details: { summary: summarise(run, plan?.unchanged, { ok: false }) } });
+  const outcome = OUTCOME_IN_MESSAGE.has(failure.code) ? undefined : deployFailureOutcome({ ...run.tally, sent: run.sent.writes });
+  return new CtsiteError(failure.code, failure.message, { cause: failure.cause, details: { summary: summarise(run, plan?.unchanged, { ok: false }) }, ...(outcome ? { outcome } : {}) });
 }
 
 /** The headers and stored MD5 of every key the site and the bucket both have: from the ledger where it describes the object as listed, else by HEAD. */

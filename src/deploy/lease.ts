@@ -75,9 +75,19 @@ export async function takeLease(store: ObjectStore, options: TakeOptions): Promi
   const key = `${options.prefix}${LEASE_FOLDER}${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.json`;
   const body = new TextEncoder().encode(`${JSON.stringify(claimOf(options.ttlMs))}\n`);
   const own = { key, written: false };
+  let taking = true;
+  let writing: Promise<void> | undefined;
+  // From its first write until the deploy holds it (the bucket is listed meanwhile), a Ctrl-C or a kill removes the
+  // lease too, once a write in flight has landed: the next deploy must not find it.
+  const releaseTaken = async () => {
+    await writing?.catch(() => {});
+    if (own.written) await store.deleteQuietly(key);
+  };
   const write = async () => {
     own.written = true;
-    await store.write(key, body, { contentType: 'application/json', cacheControl: 'no-store' });
+    if (taking) held.add(releaseTaken);
+    writing = store.write(key, body, { contentType: 'application/json', cacheControl: 'no-store' });
+    await writing;
   };
   try {
     return await take(store, own, write, options);
@@ -85,6 +95,10 @@ export async function takeLease(store: ObjectStore, options: TakeOptions): Promi
     // A lease written before the failure is this deploy's own: it must not hold the prefix.
     if (own.written) await store.deleteQuietly(key);
     throw error;
+  } finally {
+    // Held now (hold() released by the deploy's end or a signal), or removed above.
+    taking = false;
+    held.delete(releaseTaken);
   }
 }
 

@@ -143,6 +143,8 @@ async function send<T>(s3: Connection, run: (client: S3Client, handlerOptions: {
   const deadline = deadlineFor(s3.options.timeouts, bytes);
   const timer = AbortSignal.timeout(deadline);
   const signal = AbortSignal.any([deployment.signal, timer]);
+  // A request asked for after the deploy's first failure (a worker of the pool, a renewal of the lease) is not sent.
+  if (deployment.signal.aborted) throw deployment.signal.reason;
   try {
     return await raceAbort(run(s3.client, { abortSignal: signal, requestTimeout: deadline }), signal);
   } catch (error) {
@@ -182,13 +184,19 @@ async function listObjects(s3: Connection, prefix: string, { onFirstPage, bounda
   // The first page alone first: an endpoint that is not S3 gets one request, not one a range.
   const first = await page({});
   onFirstPage?.();
-  const ranges = await Promise.all([undefined, ...boundaries].map((after, index) => listRange(page, after, boundaries[index], index === 0 ? first : undefined)));
+  const incomplete = (problem: string, listed: number) => createError('DeployListingIncomplete', { endpoint: s3.endpoint, location: `s3://${s3.bucket}/${prefix}`, problem, listed });
+  const ranges = await Promise.all([undefined, ...boundaries].map((after, index) => listRange(page, after, boundaries[index], incomplete, index === 0 ? first : undefined)));
   return ranges.flat();
 }
 
-/** The keys after `after` up to `last` (inclusive; `undefined`: to the end), a page at a time. */
-async function listRange(page: (input: Partial<ListObjectsV2CommandInput>) => Promise<ListObjectsV2CommandOutput>, after: string | undefined, last: string | undefined, first?: ListObjectsV2CommandOutput): Promise<RemoteEntry[]> {
+/**
+ * The keys after `after` up to `last` (inclusive; `undefined`: to the end), a page at a time. A page marked truncated
+ * must give the token of the next, never one given before: otherwise the listing is not the bucket (a deploy would
+ * take the first page for all of it and keep what it never saw) or never ends.
+ */
+async function listRange(page: (input: Partial<ListObjectsV2CommandInput>) => Promise<ListObjectsV2CommandOutput>, after: string | undefined, last: string | undefined, incomplete: (problem: string, listed: number) => Error, first?: ListObjectsV2CommandOutput): Promise<RemoteEntry[]> {
   const entries: RemoteEntry[] = [];
+  const tokens = new Set<string>();
   let answer = first ?? (await page(after === undefined ? {} : { StartAfter: after }));
   for (;;) {
     const listedAt = serverTimeOf(answer);
@@ -198,9 +206,12 @@ async function listRange(page: (input: Partial<ListObjectsV2CommandInput>) => Pr
       lastKey = item.Key;
       if (inRange(item.Key, after, last)) entries.push({ key: item.Key, etag: unquote(item.ETag), lastModified: item.LastModified?.getTime(), listedAt });
     }
-    const token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
     // The next range lists what lies past this one's last key.
-    if (!token || (last !== undefined && lastKey !== undefined && compareKeys(lastKey, last) >= 0)) return entries;
+    if (answer.IsTruncated !== true || (last !== undefined && lastKey !== undefined && compareKeys(lastKey, last) >= 0)) return entries;
+    const token = answer.NextContinuationToken;
+    if (!token) throw incomplete('a page marked truncated (IsTruncated) with no continuation token', entries.length);
+    if (tokens.has(token)) throw incomplete('a page that repeats its continuation token, so the listing would never end', entries.length);
+    tokens.add(token);
     answer = await page({ ContinuationToken: token });
   }
 }

@@ -50,7 +50,12 @@ export function requestHandlerTimeouts(timeouts: DeployTimeouts, largestBody: nu
 
 /** Rejects with the signal's reason once it aborts: a request given up must not wait for the SDK's own unwinding (a backoff sleep, a part in flight). */
 export function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  if (signal.aborted) {
+    // The work was started all the same: its own failure (the SDK's AbortError) is ours to swallow, or Node
+    // reports it as an unhandled rejection and ends the process with the SDK's stack.
+    work.catch(() => {});
+    return Promise.reject(signal.reason as Error);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error);
     signal.addEventListener('abort', onAbort, { once: true });

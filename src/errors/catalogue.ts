@@ -42,6 +42,22 @@ function tooManyDeletesOutcome(count: number, dryRun: boolean, writes: number): 
   return writes > 0 ? 'everything else was published, nothing was deleted' : 'the rest of the site was already up to date, nothing was deleted';
 }
 
+/**
+ * What a deploy that stopped on a failure leaves behind, said after the failure's own message: what it had written
+ * (`sent`: uploads and deletes sent, answered or not; `undefined`: not known, the deploy was cut short), that the
+ * live site is whole, and that a rerun resumes.
+ */
+export function deployFailureOutcome(written: { uploaded: number; updated: number; deleted: number; sent: number } | undefined): string {
+  const whole = 'the live site is whole (assets go up before the pages that load them, deletes come last, so every page is the old one or the new one with all it loads)';
+  if (written === undefined) return `What it had written stays; ${whole}. Run the deploy again to resume.`;
+  const confirmed = written.uploaded + written.updated + written.deleted;
+  if (written.sent === 0) return 'Nothing was uploaded or deleted: the live site is as it was. Run the deploy again to resume once this is fixed.';
+  const unanswered = written.sent - confirmed;
+  const done = confirmed === 0 ? 'no upload or delete was confirmed' : `${written.uploaded} new, ${written.updated} changed and ${written.deleted} deleted object${confirmed === 1 ? ' was' : 's were'} written`;
+  const pending = unanswered > 0 ? ` (${unanswered} more sent without an answer may have landed)` : '';
+  return `Before it stopped, ${done}${pending}; ${whole}. Run the deploy again to resume: it sends only what is still to change.`;
+}
+
 /** Every error ctsite reports on purpose. Anything else is a bug and prints its stack. */
 export const errorCatalogue = {
   InvalidData: define<{ issues: readonly DataIssue[] }>({
@@ -176,6 +192,11 @@ export const errorCatalogue = {
     message: ({ endpoint, answer }) => `${endpoint} answered ${answer}.`,
     hint: 'Check --endpoint: it must be the S3 API address of the store (MinIO\'s API port, not its console; https://<account>.r2.cloudflarestorage.com for R2), not a website or a proxy that rewrites answers. What that endpoint reported as stored cannot be trusted: deploy again to the right endpoint.',
   }),
+  DeployListingIncomplete: define<{ endpoint: string; location: string; /** E.g. `a page marked truncated (IsTruncated) with no continuation token`. */ problem: string; listed: number }>({
+    title: 'The bucket listing could not be read whole',
+    message: ({ endpoint, location, problem, listed }) => `${endpoint} answered the listing of ${location} with ${problem}, after ${listed} key${listed === 1 ? '' : 's'}: without the whole listing the deploy cannot tell what to replace or delete.`,
+    hint: 'Run the deploy again. If it stops the same way, the store, or a proxy in front of it, does not page listings as S3 does: check --endpoint, and report it to the store\'s provider.',
+  }),
   DeployRequestFailed: define<{ operation: string; location: string; reason: string }>({
     title: 'A storage request failed',
     message: ({ operation, location, reason }) => `Could not ${operation} ${location}: ${reason}.`,
@@ -191,6 +212,11 @@ export const errorCatalogue = {
     title: 'Another deploy is running',
     message: ({ location, holder, started, expires, key }) => `Another deploy to ${location} is running (${holder}, started ${started}); this one changed nothing. Its lease, ${key}, expires at ${expires} unless that deploy renews it.`,
     hint: 'Wait for that deploy to end, then run this one again. If it is dead (its job or machine was stopped), its lease expires 5 minutes after it last renewed it (at once when it ran on this machine); to go ahead now, run again with --break-lease.',
+  }),
+  DeployStopped: define<{ reason: string }>({
+    title: 'The deploy stopped on an unexpected failure',
+    message: ({ reason }) => `A request to the storage service or the deploy's own work failed outside its usual checks (${reason}).`,
+    hint: 'Run the deploy again to resume. If it stops the same way, run it with --verbose and keep the output (it holds no secret).',
   }),
   DeployInvalidationFailed: define<{ distribution: string; reason: string }>({
     title: 'The CDN was not invalidated',

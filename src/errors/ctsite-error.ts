@@ -11,8 +11,10 @@ export class CtsiteError extends Error {
   readonly issues: readonly DataIssue[];
   /** What was done before the failure, for machine-readable reports, e.g. a deploy's summary. */
   readonly details: Readonly<Record<string, unknown>> | undefined;
+  /** What the failure left behind, said after the message, e.g. a deploy's `deployFailureOutcome()`. */
+  readonly outcome: string | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { cause?: unknown; issues?: readonly DataIssue[]; details?: Record<string, unknown> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; issues?: readonly DataIssue[]; details?: Record<string, unknown>; outcome?: string } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     const definition = errorCatalogue[code];
     this.name = code;
@@ -22,6 +24,7 @@ export class CtsiteError extends Error {
     this.exitCode = (definition as { exitCode?: number }).exitCode ?? 1;
     this.issues = options.issues ?? [];
     this.details = options.details;
+    this.outcome = options.outcome;
   }
 }
 
@@ -29,7 +32,7 @@ export class CtsiteError extends Error {
 export function createError<Code extends ErrorCode>(
   code: Code,
   args: ErrorArgs<Code>,
-  options: { cause?: unknown; details?: Record<string, unknown> } = {},
+  options: { cause?: unknown; details?: Record<string, unknown>; outcome?: string } = {},
 ): CtsiteError {
   const message = (errorCatalogue[code].message as (a: ErrorArgs<Code>) => string)(args);
   const issues = code === 'InvalidData' ? (args as ErrorArgs<'InvalidData'>).issues : undefined;

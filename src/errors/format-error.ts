@@ -30,7 +30,7 @@ export function formatError(error: unknown, options: { verbose?: boolean } = {})
   }
   const lines: string[] = [];
   for (const issue of error.issues) lines.push(formatIssue(issue), '');
-  lines.push(`${error.title}: ${error.message}`, `  ${error.hint}`);
+  lines.push(`${error.title}: ${error.message}${error.outcome ? ` ${error.outcome}` : ''}`, `  ${error.hint}`);
   for (let cause: unknown = error.cause; cause; cause = cause instanceof Error ? cause.cause : undefined) {
     lines.push(`  caused by: ${cause instanceof Error ? cause.message : String(cause)}`);
   }

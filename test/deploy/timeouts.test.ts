@@ -37,4 +37,25 @@ describe('deploy timeouts', () => {
     await expect(raced).rejects.toThrow('deadline');
     await expect(raceAbort(Promise.resolve(1), new AbortController().signal)).resolves.toBe(1);
   });
+
+  it('raceAbort on a signal aborted already: the work started all the same fails later without an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const controller = new AbortController();
+      controller.abort(new Error('the first failure'));
+      let failWork: (error: Error) => void = () => {};
+      const work = new Promise<never>((_resolve, reject) => (failWork = reject));
+      await expect(raceAbort(work, controller.signal)).rejects.toThrow('the first failure');
+      // The SDK's retry layer answers the aborted request with its own AbortError, after ours.
+      failWork(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
+      // Node reports an unhandled rejection once the microtasks have run and a macrotask has passed.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

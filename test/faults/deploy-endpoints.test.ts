@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_PART_SIZE } from '../../src/deploy/object-store.ts';
 import { TIMEOUT_ENV } from '../../src/deploy/timeouts.ts';
+import { deployFailureOutcome } from '../../src/errors/catalogue.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { runDeploy, useDeployEnv } from '../deploy/helpers/deploy-run.ts';
 import { startHtmlServer, startLyingS3, startSilentServer, startStallingServer, type FakeEndpoint } from '../deploy/helpers/fake-endpoints.ts';
@@ -11,6 +12,9 @@ import { deployEnv } from '../deploy/helpers/s3-server.ts';
 import { createTinySite } from '../deploy/helpers/tiny-site.ts';
 import { projectRoot } from '../helpers/fixture.ts';
 import { createProductionData } from '../helpers/production-data.ts';
+
+/** What a deploy that failed before writing anything says after the failure (src/errors/catalogue.ts). */
+const NOTHING_WRITTEN = deployFailureOutcome({ uploaded: 0, updated: 0, deleted: 0, sent: 0 });
 
 /** The deadline the tests give a request: the default (60 s) would make each case take a minute. */
 const TIMEOUT_MS = 2_000;
@@ -62,7 +66,7 @@ describe('ctsite deploy against an endpoint that never answers', () => {
     const result = await ctsite(silent.endpoint);
     expect(result.status).toBe(1);
     const [first, ...rest] = result.stderr.trim().split('\n');
-    expect(first).toBe(`The storage service could not be reached: ${silent.endpoint} did not answer (no reply within 2 s), also after retries.`);
+    expect(first).toBe(`The storage service could not be reached: ${silent.endpoint} did not answer (no reply within 2 s), also after retries. ${NOTHING_WRITTEN}`);
     expect(rest.length).toBeLessThanOrEqual(1);
     expect(result.stderr).not.toMatch(/^\s+at |requestTimeout/m);
     // The deadline, plus the CLI's start (it may recompile src/ first): far from a hang.
@@ -88,7 +92,7 @@ describe('ctsite deploy against an endpoint that is not S3', () => {
     const html = await start(startHtmlServer());
     const result = await ctsite(html.endpoint);
     expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n')[0]).toMatch(new RegExp(`^The endpoint does not behave like S3: ${html.endpoint} answered a bucket listing with text/html; charset=utf-8 "<!doctype html>.*", not S3's ListBucketResult XML\\.$`));
+    expect(result.stderr.trim().split('\n')[0]).toMatch(new RegExp(`^The endpoint does not behave like S3: ${html.endpoint} answered a bucket listing with text/html; charset=utf-8 "<!doctype html>.*", not S3's ListBucketResult XML\\. ${NOTHING_WRITTEN.replace(/\./g, '\\.')}$`));
     expect(result.stdout).not.toMatch(/uploaded|Deployed/);
     // Not retried (the endpoint is wrong, not busy), and no upload followed: not even the deploy's lease.
     expect(html.requests).toEqual(['GET /site/?list-type=2&prefix=.ctsite-deploy-lease%2F']);

@@ -26,6 +26,10 @@ export interface FaultProxyOptions {
   prefix?: string;
 }
 
+/** What the proxy answers in place of the store, for a request picked by a rule of `setFailure`. */
+export type InjectedFailure = { status: number; code: string; message?: string } | 'drop';
+export type FailureRule = (method: string, key: string, query: URLSearchParams) => InjectedFailure | undefined;
+
 export interface FaultProxy {
   endpoint: string;
   log: LoggedRequest[];
@@ -38,6 +42,17 @@ export interface FaultProxy {
   setFaults(rate: number, seed?: number): void;
   /** Answer every request that `matches` with this S3 error instead of forwarding it. */
   setDenial(matches: ((method: string, key: string) => boolean) | undefined): void;
+  /**
+   * Answer every request that `rule` picks with what it returns instead of forwarding it: an S3 error (e.g. 400
+   * `ExpiredToken`, 404 `NoSuchBucket`, 400 `RequestTimeout`) or `'drop'` (the connection closed, no answer).
+   */
+  setFailure(rule: FailureRule | undefined): void;
+  /**
+   * Answer each bucket listing (ListObjectsV2) for which `answer` returns XML with that XML, status 200, instead of
+   * forwarding it: a store whose listing pages break S3's rules (truncated with no continuation token, a token repeated).
+   * A promise holds the listing until it settles (`undefined`: then forwarded), e.g. to stop a deploy while it lists.
+   */
+  setListingAnswer(answer: ((query: URLSearchParams) => string | undefined | Promise<string | undefined>) | undefined): void;
   /** Called after each answer, e.g. to kill a deploy midway. */
   onAnswer: ((entry: LoggedRequest) => void) | undefined;
   /**
@@ -68,6 +83,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   let random = seeded(1);
   let faultTurn = 0;
   let denial: ((method: string, key: string) => boolean) | undefined;
+  let failure: FailureRule | undefined;
+  let listingAnswer: ((query: URLSearchParams) => string | undefined | Promise<string | undefined>) | undefined;
 
   const assetsOf = (html: string): string[] =>
     [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g), ...html.matchAll(/srcset="([^"]+)"/g)].flatMap((match) =>
@@ -143,6 +160,23 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       finish(entry(403, undefined));
       return;
     }
+    const injected = failure?.(method, key, url.searchParams);
+    if (injected === 'drop') {
+      incoming.socket.destroy();
+      finish(entry('dropped', undefined));
+      return;
+    }
+    if (injected) {
+      sendError(outgoing, injected.status, injected.code, injected.message ?? injected.code);
+      finish(entry(injected.status, undefined));
+      return;
+    }
+    const listing = !key && method === 'GET' && url.searchParams.get('list-type') === '2' ? await listingAnswer?.(url.searchParams) : undefined;
+    if (listing !== undefined) {
+      outgoing.writeHead(200, { 'Content-Type': 'application/xml', 'Content-Length': String(Buffer.byteLength(listing)) }).end(listing);
+      finish(entry(200, undefined));
+      return;
+    }
     const attempt = `${method} ${url.pathname}${url.search}`;
     const fault = faultRate > 0 && (consecutiveFaults.get(attempt) ?? 0) < 2 && random() < faultRate ? (['slow-down', 'internal', 'drop-before', 'drop-after'] as const)[faultTurn++ % 4] : undefined;
     consecutiveFaults.set(attempt, fault ? (consecutiveFaults.get(attempt) ?? 0) + 1 : 0);
@@ -198,6 +232,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     },
     setDenial(matches) {
       denial = matches;
+    },
+    setFailure(rule) {
+      failure = rule;
+    },
+    setListingAnswer(answer) {
+      listingAnswer = answer;
     },
     onAnswer: undefined,
     async settled() {
