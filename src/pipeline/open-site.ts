@@ -80,7 +80,7 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const expansion = new Map<RouteId, Reads>([...(previous?.expansion ?? [])].filter(([id]) => kept.has(id)));
   const data = tracker?.data ?? loaded;
   const definitions = tracker ? trackedDefinitions(routeDefinitions, tracker, expansion) : routeDefinitions;
-  const keep = reopen && { routes: reopen.site.table.routes, definitions: kept };
+  const keep = reopen && { table: reopen.site.table, definitions: kept };
   const table = await expandRoutes(stage, data, definitions, dataDir, { ...(siteUrl ? { siteUrl } : {}), ...(keep ? { keep } : {}) });
   const links = tracker ? trackLinks(table.links, tracker) : table.links;
   const context = (settings: RenderSettings): RenderContext => ({

@@ -4,7 +4,7 @@ import { refuseRemovedPages } from '../pipeline/removed-pages.ts';
 import { createInlineScriptCollector, createTableFiles } from '../pipeline/host-files.ts';
 import { openSite, type RenderSettings, type Site, type SiteReads } from '../pipeline/open-site.ts';
 import { renderSite } from '../pipeline/render-site.ts';
-import { openOutputUpdate, type OutputUpdate } from '../output/in-place-update.ts';
+import { createOutputUpdates, type OutputUpdate } from '../output/in-place-update.ts';
 import { collectImageRefs } from '../data/image-refs.ts';
 import type { SiteData } from '../data/site-data.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
@@ -91,16 +91,21 @@ export function createRebuildSession(options: RebuildSessionOptions) {
   const logger = options.logger ?? silentLogger;
   const ids = new PathIds();
   let lastBuild: LastBuild | undefined;
+  const updates = createOutputUpdates(outDir);
 
   /** What a site opened with its reads noted gives the next partial rebuild to compare with. */
-  function expanded(site: Site) {
+  function expanded(site: Site, last?: LastBuild) {
     const reads = site.reads as SiteReads;
-    return { site, index: reads.index, expansion: reads.expansion, navigation: signatureOf(createNavigation(site.data), reads.tracker), targets: linkTargets(site.table) };
+    // The last table kept whole (no definition read a change): its links go where they went.
+    const targets = last && site.table === last.site.table ? last.targets : linkTargets(site.table);
+    return { site, index: reads.index, expansion: reads.expansion, navigation: signatureOf(createNavigation(site.data), reads.tracker), targets };
   }
 
   /** A whole build, as `ctsite build` makes it, noting what every page reads. */
   async function full(reason?: string): Promise<RebuildResult> {
     lastBuild = undefined;
+    // The last partial rebuild's state, still being written, must not land over this build's.
+    await updates.settled();
     const pages = new Map<string, PageInputs>();
     let frame: Buffer = Buffer.alloc(0);
     const { result, site, written } = await buildSite({
@@ -144,7 +149,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     if (picturesOf(opened.data) !== last.pictures) return full('the pictures named by the data changed');
     const { table } = opened;
     const { tracker, expanded: expandedRoutes } = opened.reads as SiteReads;
-    const { index, expansion, navigation, targets } = await stage('compare', () => expanded(opened));
+    const { index, expansion, navigation, targets } = await stage('compare', () => expanded(opened, last));
     const site = await stage('frame', () => opened.renderer(last.settings));
     const everyPage = !site.frame.equals(last.frame) || navigation !== last.navigation;
     const changed = [...dataChanged, ...changedPaths(last.targets, targets).map((path) => ids.id(path))];
@@ -160,7 +165,7 @@ export function createRebuildSession(options: RebuildSessionOptions) {
     });
     if (affected.length > PARTIAL_LIMIT) return full(`${affected.length} pages changed`);
 
-    const writer = openOutputUpdate(outDir);
+    const writer = updates.open();
     const rendered = await stage('render pages', () =>
       renderSite({ table, routes: affected, render: trackedRenderer(site, tracker, pages), writer, scripts: createInlineScriptCollector(new Map(last.scriptHashes)), previous: last.selection }),
     );

@@ -190,6 +190,15 @@ describe("ctsite serve's partial rebuilds", () => {
     await expectSameAsWholeBuild();
   }, 120_000);
 
+  it("the site's address, read by no route definition, reaches every page's canonical link and the sitemap", async () => {
+    await fixture.edit('company.json', (json) => ({ ...(json as object), siteUrl: 'https://staging.example.net' }));
+    const result = await session.rebuild([changed('company.json')]);
+    expect(result.kind).toBe('partial');
+    expect(result.expanded).toBe(0);
+    expect(await readFile(join(fixture.outDir, 'sitemap.xml'), 'utf8')).toContain('https://staging.example.net/');
+    await expectSameAsWholeBuild();
+  }, 60_000);
+
   it('broken data fails the rebuild and leaves the output as it was; the next good save rebuilds from there', async () => {
     const before = await readSiteFiles(fixture.outDir);
     const good = await readFile(join(fixture.dataDir, 'locations.json'), 'utf8');
