@@ -19,6 +19,9 @@ export interface BuiltPage {
   thin: boolean;
 }
 
+/** The kind of a page no template wrote (no `<body data-page-kind>`): a file copied from `public/`, e.g. a verification file. */
+export const OTHER_KIND = 'page';
+
 /** The kind a redirect page is filed under: its markup is one template's whatever route wrote it. */
 export const REDIRECT_KIND = 'redirect';
 
@@ -35,7 +38,7 @@ export async function readBuiltPages(dir: string): Promise<BuiltPage[]> {
       html,
       bytes,
       // A redirect page is known by what it does (a meta refresh), not by its address.
-      kind: /<meta http-equiv="refresh"/.test(html) ? REDIRECT_KIND : (/<body data-page-kind="([a-zA-Z]+)"/.exec(html)?.[1] ?? 'page'),
+      kind: /<meta http-equiv="refresh"/.test(html) ? REDIRECT_KIND : (/<body data-page-kind="([a-zA-Z]+)"/.exec(html)?.[1] ?? OTHER_KIND),
       noindex: /<meta name="robots" content="noindex/.test(html),
       thin: /<meta name="robots" content="noindex, follow"/.test(html),
     };
