@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runChecks } from '../../src/check/index.ts';
+import { check, runChecks } from '../../src/check/index.ts';
+import { readBuiltPages } from '../../src/check/read-built-pages.ts';
+import type { CtsiteError } from '../../src/errors/ctsite-error.ts';
+import { OUTPUT_STATE_FILE } from '../../src/output/state.ts';
 import { FIXTURE_DATA, smallSiteDir } from '../helpers/fixture.ts';
 
 // Issue 52's `ctsite check` faults, each planted in its own copy of the built small site and run through every gate.
@@ -44,6 +47,51 @@ describe('ctsite check on pages without SEO duties (issue 52, item 1)', () => {
     await edit(site, 'about/index.html', (html) => html.replace(/<link rel="canonical" href="[^"]*"\/?>/, ''));
     const report = await runChecks({ dir: site, dataDir: small.dataDir });
     expect(listed(report)).toContain('[seo] /about/ no canonical link');
-    expect(report.gates.map((gate) => gate.name)).toEqual(['seo', 'structured data', 'budgets', 'local pages', 'html', 'links']);
+    expect(report.gates.map((gate) => gate.name)).toEqual(['files', 'seo', 'structured data', 'budgets', 'local pages', 'html', 'links']);
+  }, 120_000);
+});
+
+describe('ctsite check on damaged output (issue 52, item 4)', () => {
+  /**
+   * One copy of the site with each damage the tester found: a page cut in half and a Latin-1 page, each of a kind whose
+   * page the html gate samples is another; the stylesheet emptied (and, in a second copy, cut short); 404.html gone.
+   */
+  async function damagedSite(): Promise<{ site: string; expected: string[] }> {
+    const site = await copySite();
+    const pages = await readBuiltPages(site);
+    const sampled = new Set<string>();
+    const notSampled = pages.filter((page) => page.kind !== 'page' && page.kind !== 'redirect' && (sampled.has(page.kind) || !sampled.add(page.kind)));
+    const cut = notSampled.find((page) => page.kind === 'serviceInLocation');
+    const texts = new Map(await Promise.all(notSampled.map(async (page) => [page, await readFile(page.file, 'utf8')] as const)));
+    // A page with a character outside ASCII (a pound sign, a dash), which Latin-1 writes in other bytes.
+    const latin1 = notSampled.find((page) => page !== cut && Buffer.byteLength(texts.get(page) ?? '') !== texts.get(page)?.length);
+    expect(cut && latin1, 'pages to damage').toBeTruthy();
+    await truncate(cut!.file, Buffer.byteLength(texts.get(cut!) ?? '') >> 1);
+    await writeFile(latin1!.file, Buffer.from(texts.get(latin1!) ?? '', 'latin1'));
+    const stylesheet = (await readdir(join(site, 'assets'))).find((name) => name.endsWith('.css'));
+    await writeFile(join(site, 'assets', stylesheet!), '');
+    await rm(join(site, '404.html'));
+    // Each expected as the start of a line of `listed`: the gate and the file.
+    return { site, expected: [cut!.pathname, latin1!.pathname, `/assets/${stylesheet!}`, '/404.html is missing'].map((what) => `[files] ${what}`) };
+  }
+
+  it('fails on each, naming the file and the fix, against the state the build wrote', async () => {
+    const { site, expected } = await damagedSite();
+    const report = await runChecks({ dir: site, dataDir: small.dataDir });
+    for (const start of expected) expect(listed(report).filter((line) => line.startsWith(start)), start).not.toEqual([]);
+    for (const problem of report.problems.filter((p) => p.gate === 'files')) expect(problem.fix).toMatch(/ctsite build/);
+    const failure = await check({ dir: site, dataDir: small.dataDir }).catch((error: unknown) => error);
+    expect((failure as CtsiteError).code).toBe('CheckFailed');
+  }, 120_000);
+
+  it('fails on each without the state too (an output copied without its dotfiles), and on a stylesheet cut short', async () => {
+    const { site, expected } = await damagedSite();
+    await rm(join(site, OUTPUT_STATE_FILE));
+    const report = await runChecks({ dir: site, dataDir: small.dataDir });
+    for (const start of expected) expect(listed(report).filter((line) => line.startsWith(start)), start).not.toEqual([]);
+    const stylesheet = (await readdir(join(site, 'assets'))).find((name) => name.endsWith('.css'))!;
+    await cp(join(small.outDir, 'assets', stylesheet), join(site, 'assets', stylesheet));
+    await truncate(join(site, 'assets', stylesheet), 1000);
+    expect(listed(await runChecks({ dir: site, dataDir: small.dataDir }))).toContain(`[files] /assets/${stylesheet} does not end with a complete rule: it was cut short`);
   }, 120_000);
 });
