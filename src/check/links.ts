@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { CheckProblem } from './check-report.ts';
-import type { BuiltPage } from './read-built-pages.ts';
+import { detached, type BuiltPage } from './read-built-pages.ts';
 import { locate, type Answer } from '../hosting/locate.ts';
 import { parseRedirectRules } from '../hosting/redirect-rules.ts';
 
@@ -30,13 +30,13 @@ const HINTS = new Set(['dns-prefetch', 'preconnect']);
 const MAX_REDIRECTS = 10;
 
 /** The addresses a page links to or loads, as written, and the anchors (`id`, `<a name>`) it offers: an HTML parser, not patterns, so any markup reads right. */
-function readLinks(html: string): { addresses: string[]; anchors: Set<string> } {
+function readLinks(html: string, intern: (text: string) => string): { addresses: string[]; anchors: Set<string> } {
   const addresses: string[] = [];
   const anchors = new Set<string>();
   const parser = new Parser({
     onopentag(tag, attributes) {
-      if (attributes.id) anchors.add(attributes.id);
-      if (tag === 'a' && attributes.name) anchors.add(attributes.name);
+      if (attributes.id) anchors.add(intern(attributes.id));
+      if (tag === 'a' && attributes.name) anchors.add(intern(attributes.name));
       if (tag === 'link' && (attributes.rel ?? '').split(/\s+/).every((rel) => HINTS.has(rel.toLowerCase()))) return;
       if (tag === 'meta' && attributes.content) {
         // A meta refresh (a redirect page) names its target; Open Graph and Twitter tags hold absolute URLs.
@@ -96,21 +96,29 @@ export async function checkLinks(
   const otherScheme = new Map<string, string[]>();
   const external = new Set<string>();
 
+  // Anchors are kept for every page: one copy of each id however many pages have it (the frame's are on all), detached
+  // from the page's text.
+  const pool = new Map<string, string>();
+  const intern = (text: string) => {
+    let kept = pool.get(text);
+    if (kept === undefined) pool.set((kept = detached(text)), kept);
+    return kept;
+  };
   for (const page of pages) {
-    const { addresses, anchors } = readLinks(page.html);
+    const { addresses, anchors } = readLinks(page.html, intern);
     anchorsByFile.set(page.file, anchors);
     const base = `${origin}${page.pathname}`;
     for (const address of new Set(addresses)) {
       const url = URL.parse(address, base);
       if (!url) {
-        add(linking, address, page.pathname);
+        add(linking, detached(address), page.pathname);
         continue;
       }
       if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
       if (url.origin === origin) add(linking, `${url.pathname}${url.search}${url.hash}`, page.pathname);
       // The site's own host by another scheme (http://www.example.com/… for https://…): mixed content, or a
       // redirect on every click; counted external it would pass unchecked.
-      else if (options.siteOrigin !== undefined && url.host === ownHost) add(otherScheme, address, page.pathname);
+      else if (options.siteOrigin !== undefined && url.host === ownHost) add(otherScheme, detached(address), page.pathname);
       else external.add(url.href);
     }
   }

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, runChecks } from '../../src/check/index.ts';
-import { readBuiltPages } from '../../src/check/read-built-pages.ts';
+import { checkLinks } from '../../src/check/links.ts';
+import { checkLocalPages } from '../../src/check/local-pages.ts';
+import { openFilesGate } from '../../src/check/output-files.ts';
+import { checkPageBasics } from '../../src/check/page-basics.ts';
+import { readBuiltPages, type BuiltPage } from '../../src/check/read-built-pages.ts';
+import { checkStructuredData } from '../../src/check/structured-data.ts';
 import type { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { OUTPUT_STATE_FILE } from '../../src/output/state.ts';
 import { FIXTURE_DATA, smallSiteDir } from '../helpers/fixture.ts';
@@ -94,4 +101,57 @@ describe('ctsite check on damaged output (issue 52, item 4)', () => {
     await truncate(join(site, 'assets', stylesheet), 1000);
     expect(listed(await runChecks({ dir: site, dataDir: small.dataDir }))).toContain(`[files] /assets/${stylesheet} does not end with a complete rule: it was cut short`);
   }, 120_000);
+});
+
+describe('ctsite check keeps one page in memory at a time (issue 52, item 3)', () => {
+  it('holds no more of the pages than a bound far below their size while it reads them and runs the gates over them', async () => {
+    // Every page grown by 256 KB (a comment, which no gate measures): the pages weigh about 120 MB as bytes, as much again as text.
+    const site = await copySite();
+    const padding = `<!--${'x'.repeat(256 * 1024)}-->`;
+    const files = (await readdir(site, { recursive: true })).filter((file) => file.endsWith('.html'));
+    for (const file of files) await edit(site, file, (html) => html.replace('</body>', `${padding}</body>`));
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const held = () => {
+      gc();
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return heapUsed + arrayBuffers;
+    };
+    const before = held();
+    let most = 0;
+    let reads = 0;
+    // What is held is measured after a full collection at every 40th page a gate reads, and after each gate.
+    const measure = () => (most = Math.max(most, held() - before));
+    const pages = (await readBuiltPages(site)).map((page): BuiltPage => ({
+      file: page.file,
+      pathname: page.pathname,
+      kind: page.kind,
+      noindex: page.noindex,
+      thin: page.thin,
+      get html() {
+        if ((reads += 1) % 40 === 0) measure();
+        return page.html;
+      },
+      get bytes() {
+        if ((reads += 1) % 40 === 0) measure();
+        return page.bytes;
+      },
+    }));
+    measure();
+    await checkPageBasics(site, pages);
+    measure();
+    await checkStructuredData(site, pages, 'https://www.example.com');
+    measure();
+    checkLocalPages(pages);
+    measure();
+    await checkLinks(site, pages, { siteOrigin: 'https://www.example.com' });
+    measure();
+    const gate = await openFilesGate(site);
+    for (const page of pages) gate.visit(page);
+    await gate.finish();
+    measure();
+    expect(files.length * padding.length).toBeGreaterThan(100 * 1024 * 1024);
+    expect(reads, 'pages read by the gates').toBeGreaterThan(files.length * 3);
+    expect(most, `bytes held beyond what was held before, at most (the pages: ${files.length * padding.length} bytes)`).toBeLessThan(24 * 1024 * 1024);
+  }, 300_000);
 });
