@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { CheckProblem } from './check-report.ts';
-import { REDIRECT_KIND, type BuiltPage } from './read-built-pages.ts';
+import { detached, REDIRECT_KIND, type BuiltPage } from './read-built-pages.ts';
 
 const limitSchema = z.strictObject({ htmlKb: z.number().positive(), cssKb: z.number().positive(), jsKb: z.number().positive() });
 /** budgets.json: gzipped byte limits per page kind, e.g. `{ "default": { "htmlKb": 30, ... }, "kinds": { "sitemap": {...} } }`. */
@@ -52,13 +52,15 @@ export async function measurePageKinds(dir: string, pages: readonly BuiltPage[],
   // A redirect page is a few hundred bytes whatever it redirects to: there is nothing to budget.
   for (const page of pages.filter((p) => p.kind !== REDIRECT_KIND)) {
     const kind = page.kind;
-    const html = gzip(page.bytes);
+    const bytes = page.bytes;
+    const html = gzip(bytes);
     if ((largest.get(kind)?.html ?? -1) >= html) continue;
-    const styles = [...page.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
-    const scripts = [...page.html.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    const text = page.html;
+    const styles = [...text.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => detached(m[1] ?? ''));
+    const scripts = [...text.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((m) => detached(m[1] ?? ''));
     const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => assetBytes(url, page.pathname)))).reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
     const [css, js] = [await sum(styles), await sum(scripts)];
-    largest.set(kind, { kind, page: page.pathname, html, css: css.gz, js: js.gz, htmlRaw: page.bytes.byteLength, cssRaw: css.raw, jsRaw: js.raw });
+    largest.set(kind, { kind, page: page.pathname, html, css: css.gz, js: js.gz, htmlRaw: bytes.byteLength, cssRaw: css.raw, jsRaw: js.raw });
   }
   return [...largest.values()].sort((a, b) => a.kind.localeCompare(b.kind));
 }

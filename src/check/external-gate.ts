@@ -1,14 +1,14 @@
 import { checkExternalLinks, type ExternalCheckOptions } from './external-links.ts';
 import { decodeText } from '../seo/entities.ts';
 import type { CheckProblem } from './check-report.ts';
-import type { BuiltPage } from './read-built-pages.ts';
+import { detached, type BuiltPage } from './read-built-pages.ts';
 
 /** The external URLs the pages link to or load, each with the pages that do, e.g. `https://www.niceic.com/…` → `['/about/', …]`. */
 function externalUrls(pages: readonly BuiltPage[], siteOrigin: string | undefined): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const page of pages) {
     for (const match of page.html.matchAll(/\s(?:href|src|data-map-embed)="(https?:\/\/[^"]+)"/g)) {
-      const url = decodeText(match[1] ?? '');
+      const url = detached(decodeText(match[1] ?? ''));
       // The site's own origin (canonical, Open Graph) is the links gate's, checked against the local copy.
       if (siteOrigin !== undefined && (url === siteOrigin || url.startsWith(`${siteOrigin}/`))) continue;
       const linking = found.get(url);

@@ -9,6 +9,7 @@ import { budgetsSchema, checkBudgets, type Budgets } from './budgets.ts';
 import { checkHtmlValidity } from './html-validity.ts';
 import { checkLinks } from './links.ts';
 import { checkLocalPages } from './local-pages.ts';
+import { FILES_GATE, openFilesGate } from './output-files.ts';
 import { checkPageBasics } from './page-basics.ts';
 import { formatSource, type CheckFormat, type CheckProblem, type CheckReport, type GateResult } from './check-report.ts';
 import { formatGithubAnnotations, formatStepSummary } from './formats/github.ts';
@@ -84,6 +85,11 @@ export async function runChecks(options: CheckOptions = {}): Promise<CheckReport
     await gate(SAMPLE_GATE, async () => ({ problems: (await findSampleContent(dataDir)).map(sampleProblem) }), ({ problems: found }) => (found.length === 0 ? 'none in the data' : countSample(found.length)));
   }
 
+  await gate(FILES_GATE, async () => {
+    const files = await openFilesGate(dir);
+    for (const page of pages) files.visit(page);
+    return files.finish();
+  }, (result) => (result.vouched ? 'as the build wrote them (its state)' : 'no state to compare with: pages, stylesheets and 404.html as the build writes them'));
   await gate('seo', async () => ({ problems: await checkPageBasics(dir, pages) }), () => `${pages.length} pages`);
   await gate('structured data', () => checkStructuredData(dir, pages, siteOrigin), (result) => `${result.blocks} JSON-LD blocks`);
   await gate('budgets', () => checkBudgets(dir, pages, budgets), (result) => {
@@ -106,7 +112,8 @@ export async function runChecks(options: CheckOptions = {}): Promise<CheckReport
       return result.summary;
     });
   }
-  await attributeSources(problems, kinds, dataDir);
+  // A damaged file's source is the copy, not the data or a template.
+  await attributeSources(problems.filter((problem) => problem.gate !== FILES_GATE), kinds, dataDir);
   return { dir: options.dir ?? 'dist', gates, problems, kinds };
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { CheckProblem } from './check-report.ts';
-import type { BuiltPage } from './read-built-pages.ts';
+import { detached, type BuiltPage } from './read-built-pages.ts';
 import { locate, type Answer } from '../hosting/locate.ts';
 import { parseRedirectRules } from '../hosting/redirect-rules.ts';
 
@@ -26,6 +26,8 @@ const ADDRESS_ATTRIBUTES: Record<string, readonly string[]> = {
 };
 /** Resource hints name an origin to warm up, not an address that must answer. */
 const HINTS = new Set(['dns-prefetch', 'preconnect']);
+/** Addresses asked of the host at once. */
+const LOOKUP_BATCH = 1024;
 /** A redirect that leads to another redirect is followed this many times before it is called a loop. */
 const MAX_REDIRECTS = 10;
 
@@ -91,26 +93,35 @@ export async function checkLinks(
     throw error;
   }));
   const rules = { redirectFor: async (pathname: string) => redirects.get(pathname) };
-  const anchorsByFile = new Map<string, Set<string>>();
-  const linking = new Map<string, string[]>();
-  const otherScheme = new Map<string, string[]>();
+  // What is kept of each page: its anchors, one string (`\0id\0id\0`) shared by every page with the same ones (the pages of
+  // a kind mostly are), and for each address the first page that links to it and how many do.
+  const anchorsByFile = new Map<string, string>();
+  const linking = new Map<string, Linked>();
+  const otherScheme = new Map<string, Linked>();
   const external = new Set<string>();
 
+  // One copy of each page's anchors however many pages have the same (joined, so detached from the page's text).
+  const pool = new Map<string, string>();
+  const intern = (text: string) => {
+    let kept = pool.get(text);
+    if (kept === undefined) pool.set((kept = detached(text)), kept);
+    return kept;
+  };
   for (const page of pages) {
     const { addresses, anchors } = readLinks(page.html);
-    anchorsByFile.set(page.file, anchors);
+    anchorsByFile.set(page.file, intern(`\0${[...anchors].join('\0')}\0`));
     const base = `${origin}${page.pathname}`;
     for (const address of new Set(addresses)) {
       const url = URL.parse(address, base);
       if (!url) {
-        add(linking, address, page.pathname);
+        add(linking, detached(address), page.pathname);
         continue;
       }
       if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
       if (url.origin === origin) add(linking, `${url.pathname}${url.search}${url.hash}`, page.pathname);
       // The site's own host by another scheme (http://www.example.com/… for https://…): mixed content, or a
       // redirect on every click; counted external it would pass unchecked.
-      else if (options.siteOrigin !== undefined && url.host === ownHost) add(otherScheme, address, page.pathname);
+      else if (options.siteOrigin !== undefined && url.host === ownHost) add(otherScheme, detached(address), page.pathname);
       else external.add(url.href);
     }
   }
@@ -122,14 +133,18 @@ export async function checkLinks(
     return answer;
   };
   const problems: CheckProblem[] = [];
-  const report = (address: string, on: readonly string[], problem: string, fix: string) =>
-    problems.push({ gate: 'links', page: on[0], problem: `${problem}${on.length > 1 ? `, linked from ${on.length} pages` : ''}`, fix, value: address });
+  const report = (address: string, on: Linked, problem: string, fix: string) =>
+    problems.push({ gate: 'links', page: on.first, problem: `${problem}${on.count > 1 ? `, linked from ${on.count} pages` : ''}`, fix, value: address });
   for (const [address, on] of [...otherScheme].sort()) {
     report(address, on, `links to this site as ${address}, not ${options.siteOrigin ?? ''}`, `Link within the site by path (through the route table), or write the address with ${options.siteOrigin ?? 'the site origin'}.`);
   }
-  const verdicts = await Promise.all(
-    [...linking].map(async ([address, on]) => ({ address, on, broken: await brokenBecause(address, answerFor, anchorsByFile) })),
-  );
+  // Asked of the host a batch at a time: all at once, a large site's hundred thousand addresses held that many lookups
+  // (their promises, stats and paths) in memory together.
+  const verdicts: { address: string; on: Linked; broken: string | undefined }[] = [];
+  const asked = [...linking];
+  for (let start = 0; start < asked.length; start += LOOKUP_BATCH) {
+    verdicts.push(...(await Promise.all(asked.slice(start, start + LOOKUP_BATCH).map(async ([address, on]) => ({ address, on, broken: await brokenBecause(address, answerFor, anchorsByFile) })))));
+  }
   for (const { address, on, broken } of verdicts.sort((a, b) => (a.address < b.address ? -1 : 1))) {
     if (broken !== undefined) report(address, on, `broken link to ${address} (${broken})`, 'Link to a page that exists (through the route table), or add the missing page or anchor.');
   }
@@ -137,7 +152,7 @@ export async function checkLinks(
 }
 
 /** Why `address` (a path on this site, maybe with a query and a fragment) does not open, or undefined when it does. */
-async function brokenBecause(address: string, answerFor: (target: string) => Promise<Answer>, anchorsByFile: Map<string, Set<string>>): Promise<string | undefined> {
+async function brokenBecause(address: string, answerFor: (target: string) => Promise<Answer>, anchorsByFile: Map<string, string>): Promise<string | undefined> {
   if (!address.startsWith('/')) return 'not an address';
   const fragment = address.includes('#') ? address.slice(address.indexOf('#') + 1) : '';
   const hash = decoded(fragment);
@@ -153,7 +168,7 @@ async function brokenBecause(address: string, answerFor: (target: string) => Pro
     if (answer.status !== 200) return hops === 0 ? String(answer.status) : `${answer.status} at ${target}, where it redirects`;
     // `#top` and an empty fragment open the top of any page; an asset has no anchors to miss.
     const anchors = anchorsByFile.get(answer.file);
-    if (hash === '' || /^top$/i.test(hash) || anchors === undefined || anchors.has(hash)) return undefined;
+    if (hash === '' || /^top$/i.test(hash) || anchors === undefined || anchors.includes(`\0${hash}\0`)) return undefined;
     return `no element with id "${hash}" on ${target}`;
   }
   return `more than ${MAX_REDIRECTS} redirects`;
@@ -168,8 +183,14 @@ function decoded(fragment: string): string {
   }
 }
 
-function add(map: Map<string, string[]>, key: string, page: string): void {
+/** The pages that link to an address: the first (in path order) and how many. */
+interface Linked {
+  first: string;
+  count: number;
+}
+
+function add(map: Map<string, Linked>, key: string, page: string): void {
   const on = map.get(key);
-  if (on) on.push(page);
-  else map.set(key, [page]);
+  if (on) on.count += 1;
+  else map.set(key, { first: page, count: 1 });
 }

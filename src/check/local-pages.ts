@@ -12,13 +12,14 @@ export interface MeasuredLocalPage {
   shingles: Shingles;
 }
 
-/** Every service-in-town page of a built site, with its shingles. */
-export function measureLocalPages(pages: readonly BuiltPage[]): MeasuredLocalPage[] {
+/** Every service-in-town page of a built site, with its shingles; with `keep`, those it keeps (each page read in turn, one at a time). */
+export function measureLocalPages(pages: readonly BuiltPage[], keep: (page: MeasuredLocalPage) => boolean = () => true): MeasuredLocalPage[] {
   return pages.flatMap((page) => {
     if (page.kind !== 'serviceInLocation') return [];
     const measured = measureLocalPage(page.bytes);
     if (!measured) return [];
-    return [{ pathname: page.pathname, ...measured.names, indexed: !page.noindex, shingles: measured.shingles }];
+    const local = { pathname: page.pathname, ...measured.names, indexed: !page.noindex, shingles: measured.shingles };
+    return keep(local) ? [local] : [];
   });
 }
 
@@ -42,12 +43,17 @@ export function overSharedPairs(pages: readonly MeasuredLocalPage[], limit = MAX
  * most half their text. A page that cannot say enough of its own belongs out of the index.
  */
 export function checkLocalPages(pages: readonly BuiltPage[]): { problems: CheckProblem[]; indexed: number; total: number } {
-  const measured = measureLocalPages(pages);
+  // Only the indexed pages are compared: the others' shingles (most of the pages of a large site) are counted and dropped.
+  let total = 0;
+  const measured = measureLocalPages(pages, (page) => {
+    total += 1;
+    return page.indexed;
+  });
   const problems = overSharedPairs(measured).map(({ a, b, shared, by }) => ({
     gate: 'local pages',
     page: a,
     problem: `shares ${Math.round(shared * 100)}% of its text with ${b} (same ${by}), over the ${MAX_SHARED * 100}% limit`,
     fix: 'Give one of the two pages more of its own (a sector pairing in data/sector-services.json, a project, a town note), or let the build leave it out of the index.',
   }));
-  return { problems, indexed: measured.filter((page) => page.indexed).length, total: measured.length };
+  return { problems, indexed: measured.length, total };
 }

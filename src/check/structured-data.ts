@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckProblem } from './check-report.ts';
-import type { BuiltPage } from './read-built-pages.ts';
+import { detached, type BuiltPage } from './read-built-pages.ts';
 
 type Node = Record<string, unknown>;
 
@@ -48,7 +48,7 @@ export async function checkStructuredData(dir: string, pages: readonly BuiltPage
             if (!URL_KEYS.has(property) && property !== '@id') continue;
             for (const url of (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string')) {
               if (!/^https?:\/\//.test(url)) add(`${property} "${url}" is not an absolute URL`, 'Build URLs in structured data with links.absoluteUrl().');
-              else if (siteOrigin && url.startsWith(`${siteOrigin}/`)) siteUrls.set(url.replace(/#.*$/, ''), page.pathname);
+              else if (siteOrigin && url.startsWith(`${siteOrigin}/`)) siteUrls.set(detached(url.replace(/#.*$/, '')), page.pathname);
             }
           }
         });

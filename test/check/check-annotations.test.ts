@@ -116,7 +116,7 @@ describe('ctsite check: problems annotated where they were made', () => {
     expect(json.stdout).toContain('  seo: ');
     const report = checkReportJsonSchema.parse(JSON.parse(await readFile(jsonFile, 'utf8')));
     expect(report.ok).toBe(false);
-    expect(report.gates.map((gate) => gate.name)).toEqual(['seo', 'structured data', 'budgets', 'local pages', 'html', 'links']);
+    expect(report.gates.map((gate) => gate.name)).toEqual(['files', 'seo', 'structured data', 'budgets', 'local pages', 'html', 'links']);
     const problem = report.problems.find((entry) => entry.page === '/services/new-construction-wiring/');
     expect(problem?.source).toMatchObject({ file: relative(projectRoot, join(fixture.dataDir, 'services.json')), jsonPath: '/0/description' });
     const services = JSON.parse(await readFile(join(fixture.dataDir, 'services.json'), 'utf8')) as { slug: string }[];

@@ -92,7 +92,7 @@ describe('ctsite check gates', () => {
       process.env.PATH = path;
     }
     const gates = logger.lines.map((line) => /^ {2}([a-z][a-z ]*):/.exec(line)?.[1]).filter((name) => name !== undefined);
-    expect(gates).toEqual(['seo', 'structured data', 'budgets', 'local pages']);
+    expect(gates).toEqual(['files', 'seo', 'structured data', 'budgets', 'local pages']);
   });
 
   it('structured data: catch a LocalBusiness without an address, a bad breadcrumb and an unknown type', async () => {
