@@ -1,5 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 import { pipeline } from 'node:stream/promises';
 import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -80,7 +81,7 @@ export async function startPreviewServer(options: { dir: string; port: number; l
       const info = await handle.stat();
       const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       const type = contentTypeFor(file);
-      const encoding = encodingFor(type, request.headers['accept-encoding']);
+      const encoding = encodingFor(type, request);
       const headers: Record<string, string> = {
         'Content-Type': type,
         ETag: etag,
@@ -153,11 +154,14 @@ function isSwapRace(error: unknown): boolean {
 class FileGone extends Error {}
 
 /** A CDN compresses text on the way out; the preview does the same so that measurements match. */
-function encodingFor(type: string, accept = ''): 'br' | 'gzip' | undefined {
+/** Brotli before gzip where the request weighs them alike, and neither where it refuses them (`br;q=0`) or says nothing. */
+function encodingFor(type: string, request: IncomingMessage): 'br' | 'gzip' | undefined {
   if (!/^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type)) return undefined;
-  if (/\bbr\b/.test(accept)) return 'br';
-  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  const [best] = new Negotiator(request).encodings(CODINGS, { preferred: CODINGS });
+  return best === 'br' || best === 'gzip' ? best : undefined;
 }
+
+const CODINGS = ['br', 'gzip'] as const;
 
 function send(response: ServerResponse, status: number, type: string, body: string): void {
   response.writeHead(status, { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)) }).end(body);

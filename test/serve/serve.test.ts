@@ -74,6 +74,15 @@ describe('ctsite serve', () => {
     expect((await get('/services/')).headers['content-encoding']).toBeUndefined();
   });
 
+  it("honours an Accept-Encoding's weights: q=0 refuses a coding, the higher weight wins (issue 52, item 16)", async () => {
+    const coding = async (accept: string) => (await get('/services/', { headers: { 'Accept-Encoding': accept } })).headers['content-encoding'];
+    expect(await coding('br;q=0, gzip')).toBe('gzip');
+    expect(await coding('gzip;q=0, br;q=0')).toBeUndefined();
+    expect(await coding('br;q=0.5, gzip;q=1')).toBe('gzip');
+    expect(await coding('*;q=0')).toBeUndefined();
+    expect(await coding('BR')).toBe('br');
+  });
+
   it('answers If-None-Match with 304', async () => {
     const first = await get('/');
     const second = await get('/', { headers: { 'If-None-Match': String(first.headers.etag) } });
