@@ -14,12 +14,18 @@ export function hashAsset(name: string, extension: string, content: string | Uin
   return { file, url: `/${file}`, content };
 }
 
-/** Files under public/ are published as they are (og-image.png): their names are part of the contract. */
+/**
+ * What editors leave beside a file being edited: a backup (`og-image.png~`), an Emacs autosave (`#page.html#`), a Vim
+ * swap file (`page.html.swp`, `.swo`...; those named with a leading dot are private paths already). Never the owner's.
+ */
+const EDITOR_LEFTOVER = /~$|^#.*#$|\.sw[a-p]$/;
+
+/** Files under public/ are published as they are (og-image.png): their names are part of the contract. An editor's leftovers are not. */
 export async function readPublicFiles(publicDir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   const entries = await readdir(publicDir, { withFileTypes: true, recursive: true }).catch(() => []);
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || EDITOR_LEFTOVER.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     files.set(relative(publicDir, path).split(sep).join('/'), await readFile(path));
   }
