@@ -18,6 +18,8 @@ function parsePort(value: string): number {
 }
 
 function parseSiteUrl(value: string): string {
+  // A user name and password would be published in every canonical link and the sitemap.
+  if (/^https?:\/\/[^/]*@/.test(value)) throw new InvalidArgumentError('an origin without a user name or password ("user:password@"), such as https://www.example.com');
   if (!/^https?:\/\/[^\s/]+$/.test(value.replace(/\/$/, ''))) throw new InvalidArgumentError('an origin such as https://www.example.com');
   return value.replace(/\/$/, '');
 }

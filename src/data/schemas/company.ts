@@ -19,7 +19,11 @@ export const companySchema = z.strictObject({
   phone: z.string().regex(/^0\d{2,4}(?: ?\d{3,4}){2}$/, 'a UK number as shown to visitors, e.g. "01632 960 123"'),
   email: z.email('an email address, e.g. "enquiries@example.com"'),
   /** Canonical origin of the published site, without a trailing slash, e.g. "https://www.example.com". */
-  siteUrl: z.url({ protocol: /^https$/ }).refine((url) => !url.endsWith('/'), 'no trailing slash'),
+  siteUrl: z
+    .url({ protocol: /^https$/ })
+    .refine((url) => !url.endsWith('/'), 'no trailing slash')
+    // Every canonical link and sitemap.xml would publish it.
+    .refine((url) => !/^https:\/\/[^/]*@/.test(url), 'no user name or password ("user:password@") in the address: every page would publish it'),
   /** One-line description used in structured data and the home page's meta description. */
   description: textSchema.max(170),
   /** The registered office and base. */
