@@ -80,6 +80,9 @@ function createHeadersFile(options: { table: RouteTable; company: Company; scrip
   const { table, company, scriptHashes } = options;
   const security = [
     `Content-Security-Policy: ${createContentSecurityPolicy(company, scriptHashes)}`,
+    // A browser that has seen the site over HTTPS never asks for it over HTTP for a year. Not includeSubDomains: the
+    // company's other hosts (a mail webmail, an old HTTP-only tool) are not this site's to bind.
+    'Strict-Transport-Security: max-age=31536000',
     'X-Content-Type-Options: nosniff',
     'Referrer-Policy: strict-origin-when-cross-origin',
     'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',

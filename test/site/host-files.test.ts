@@ -17,7 +17,9 @@ describe('hosting files', () => {
     expect(policy).toBe(
       `default-src 'none'; script-src 'self' ${hash}; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; frame-src https://www.openstreetmap.org; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'`,
     );
-    expect(all?.headers.map(([name]) => name)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']);
+    expect(all?.headers.map(([name]) => name)).toEqual(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']);
+    // HTTPS only, for a year (issue 52, item 14); no includeSubDomains: the owner's other hosts are not this site's to bind.
+    expect(all?.headers.find(([name]) => name === 'Strict-Transport-Security')?.[1]).toBe('max-age=31536000');
     const caching = rules.filter((rule) => rule.headers.some(([name]) => name === 'Cache-Control'));
     expect(caching.find((rule) => rule.pattern === '/assets/*')?.headers).toEqual([['Cache-Control', 'public, max-age=31536000, immutable']]);
     // Hosts combine overlapping rules: no cache rule may cover /assets/ but the assets' own.
