@@ -24,7 +24,7 @@ export async function checkPageBasics(dir: string, pages: readonly BuiltPage[]):
   // n-th place in the data that has it.
   const seen = new Map<string, { last: string; count: number }>();
   const unique = (page: string, what: string, text: string, fix: string) => {
-    const key = detached(`${what} ${text}`);
+    const key = detached(`${what} ${sameToTheEye(text)}`);
     const earlier = seen.get(key);
     if (earlier) add(page, `same ${what} as ${earlier.last}`, fix, text, earlier.count);
     seen.set(key, { last: page, count: (earlier?.count ?? 0) + 1 });
@@ -60,3 +60,10 @@ export async function checkPageBasics(dir: string, pages: readonly BuiltPage[]):
   if (!/^Sitemap: \S+\/sitemap\.xml$/m.test(robots)) add('/robots.txt', 'does not name the sitemap', 'robots.txt must contain a Sitemap: line.');
   return problems;
 }
+
+/**
+ * A title or description as a reader sees it: entities decoded, Unicode's compatibility forms folded (NFKC), and the
+ * characters that show nothing removed (zero-width spaces, joiners, word joiners, BOMs: Default_Ignorable_Code_Point).
+ * Two pages whose titles differ only there are the same to a reader and to a search engine's listing.
+ */
+const sameToTheEye = (text: string): string => decodeText(text).normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '');

@@ -130,6 +130,19 @@ describe('ctsite check gates', () => {
     expect(found).toContain('/sitemap.xml lists https://www.example.com/services/industrial-installations/, which is not a canonical page answering 200');
   });
 
+  it('seo: two titles or descriptions that look the same are the same: compared normalised, invisible characters aside (issue 52, item 15)', async () => {
+    const site = await copySite();
+    const about = await readFile(join(site, 'about/index.html'), 'utf8');
+    const aboutTitle = /<title>([^<]*)<\/title>/.exec(about)?.[1] ?? '';
+    const aboutDescription = /<meta name="description" content="([^"]*)"/.exec(about)?.[1] ?? '';
+    // A zero-width space after the first letter, and a word joiner and a decomposed letter: bytes apart, one to the eye.
+    await edit(site, 'testimonials/index.html', (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${aboutTitle.slice(0, 1)}\u200B${aboutTitle.slice(1)}</title>`));
+    await edit(site, 'portfolio/index.html', (html) => html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="\u2060${aboutDescription.normalize('NFD')}"`));
+    const found = (await checkPageBasics(site, await readBuiltPages(site))).map((p) => `${p.page} ${p.problem}`);
+    expect(found).toContain('/testimonials/ same title as /about/');
+    expect(found).toContain('/portfolio/ same meta description as /about/');
+  });
+
   it('local pages: catch a thin service-in-town page put back in the index beside one of its service', async () => {
     const site = await copySite();
     const pages = await readBuiltPages(site);
