@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check, runChecks } from '../../src/check/index.ts';
 import { checkLinks } from '../../src/check/links.ts';
 import { checkLocalPages } from '../../src/check/local-pages.ts';
@@ -14,32 +12,11 @@ import { readBuiltPages, type BuiltPage } from '../../src/check/read-built-pages
 import { checkStructuredData } from '../../src/check/structured-data.ts';
 import type { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { OUTPUT_STATE_FILE } from '../../src/output/state.ts';
-import { FIXTURE_DATA, smallSiteDir } from '../helpers/fixture.ts';
+import { small, usePlantedSites } from '../helpers/planted-site.ts';
 
 // Issue 52's `ctsite check` faults, each planted in its own copy of the built small site and run through every gate.
-let dir = '';
-const small = { outDir: smallSiteDir(), dataDir: FIXTURE_DATA.small };
-
-async function copySite(): Promise<string> {
-  const copy = join(dir, randomBytes(4).toString('hex'));
-  await cp(small.outDir, copy, { recursive: true });
-  return copy;
-}
-async function edit(site: string, file: string, change: (text: string) => string): Promise<void> {
-  const path = join(site, file);
-  const before = await readFile(path, 'utf8');
-  const after = change(before);
-  expect(after, `the planted defect changed ${file}`).not.toBe(before);
-  await writeFile(path, after);
-}
+const { copySite, edit } = usePlantedSites('check-faults');
 const listed = (report: Awaited<ReturnType<typeof runChecks>>) => report.problems.map((p) => `[${p.gate}] ${p.page ?? ''} ${p.problem}`);
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ctsite-check-faults-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
 describe('ctsite check on pages without SEO duties (issue 52, item 1)', () => {
   it("passes a search engine's verification file, which has no canonical link, title or layout", async () => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkBudgets } from '../../src/check/budgets.ts';
 import { checkHtmlValidity } from '../../src/check/html-validity.ts';
 import { check, runChecks } from '../../src/check/index.ts';
@@ -13,42 +12,19 @@ import { readBuiltPages } from '../../src/check/read-built-pages.ts';
 import { checkStructuredData } from '../../src/check/structured-data.ts';
 import { CtsiteError } from '../../src/errors/ctsite-error.ts';
 import { createMemoryLogger } from '../../src/log/logger.ts';
-import { FIXTURE_DATA, smallSiteDir } from '../helpers/fixture.ts';
+import { small, usePlantedSites } from '../helpers/planted-site.ts';
 
 const ORIGIN = 'https://www.example.com';
-let dir = '';
-/** The small fixture site (test/fixtures/small-site), built once for the run; the real site is checked by `npm run check` in CI. */
-const small = { outDir: smallSiteDir(), dataDir: FIXTURE_DATA.small };
-
-/** Each test plants its defect in its own copy of the built small site. */
-async function copySite(): Promise<string> {
-  const copy = join(dir, randomBytes(4).toString('hex'));
-  await cp(small.outDir, copy, { recursive: true });
-  return copy;
-}
-async function edit(site: string, file: string, change: (html: string) => string): Promise<void> {
-  const path = join(site, file);
-  const before = await readFile(path, 'utf8');
-  const after = change(before);
-  expect(after, `the planted defect changed ${file}`).not.toBe(before);
-  await writeFile(path, after);
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ctsite-gates-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const { copySite, edit, folder } = usePlantedSites('gates');
 
 // Each gate is tested alone on a copy of the small site with a defect planted. The whole check passing on the
 // small site is data/sample/sample-content's `passes once it is replaced`; failing with its report through the
 // CLI, faults/every-fault's `ctsite check` row.
 describe('ctsite check gates', () => {
   it('a --dir that is missing, a file or empty: NotBuilt, not a stack trace', async () => {
-    await writeFile(join(dir, 'a-file'), 'not a site');
-    await mkdir(join(dir, 'empty'));
-    for (const wrong of [join(dir, 'missing'), join(dir, 'a-file'), join(dir, 'empty')]) {
+    await writeFile(join(folder(), 'a-file'), 'not a site');
+    await mkdir(join(folder(), 'empty'));
+    for (const wrong of [join(folder(), 'missing'), join(folder(), 'a-file'), join(folder(), 'empty')]) {
       const failure = await check({ dir: wrong }).catch((error: unknown) => error);
       expect(failure, wrong).toBeInstanceOf(CtsiteError);
       expect((failure as CtsiteError).code, wrong).toBe('NotBuilt');
@@ -84,7 +60,7 @@ describe('ctsite check gates', () => {
   it('html: without Java, the check fails in the html gate with what to install, after the gates before it', async () => {
     const logger = createMemoryLogger();
     const path = process.env.PATH;
-    process.env.PATH = join(dir, 'no-java-here');
+    process.env.PATH = join(folder(), 'no-java-here');
     try {
       const failure = await runChecks({ dir: small.outDir, dataDir: small.dataDir, logger }).catch((error: unknown) => error);
       expect(String(failure)).toMatch(/java was not found: install a Java runtime/);
